@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyUrlScenario, createConsoleApi, panelWanted } from './browser-controls'
+import { DATA_KEY, SCENARIO_KEY, persistBackend } from './browser-persistence'
+import { createMockBackend } from './mock-backend'
+import { defaultScenario } from './scenario'
+
+afterEach(() => window.history.replaceState(null, '', '/'))
+
+describe('persistBackend', () => {
+  it('saves every change and restores it in a new backend (a reload)', () => {
+    const before = createMockBackend()
+    persistBackend(before)
+    const login = before.db.login('amina@example.com', 'password123')
+    if (!login.ok) throw new Error('login failed')
+    before.db.bookSeats(login.value.user.id, 5, 3)
+    before.setScenario({ fail: ['buses'] })
+    expect(window.localStorage.getItem(DATA_KEY)).toContain('"seats":5')
+
+    const after = createMockBackend()
+    persistBackend(after)
+    expect(after.db.findBus(5)?.seats).toBe(5)
+    expect(after.db.userForToken(login.value.token)?.username).toBe('amina')
+    expect(after.getScenario().fail).toEqual(['buses'])
+  })
+
+  it('starts fresh from broken or outdated storage', () => {
+    window.localStorage.setItem(DATA_KEY, '{"version":0}')
+    window.localStorage.setItem(SCENARIO_KEY, 'not json')
+    const backend = createMockBackend()
+    persistBackend(backend)
+    expect(backend.db.listBuses()).toHaveLength(5)
+    expect(backend.getScenario()).toEqual(defaultScenario)
+  })
+
+  it('keeps the data without pictures when storage is full', () => {
+    const backend = createMockBackend()
+    persistBackend(backend)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const setItem = Storage.prototype.setItem
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (value.includes('"base64":"')) throw new DOMException('full', 'QuotaExceededError')
+      setItem.call(this, key, value)
+    })
+    backend.db.savePicture(1, 'image/png', 'AAAA')
+    const saved = JSON.parse(window.localStorage.getItem(DATA_KEY) ?? '{}') as {
+      pictures: object
+      users: { profile_picture: string | null }[]
+    }
+    expect(saved.pictures).toEqual({})
+    expect(saved.users[0]?.profile_picture).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('?mock= and mockPanel=', () => {
+  it('applies ?mock= from the defaults and removes it from the address bar', () => {
+    const backend = createMockBackend()
+    backend.setScenario({ seatsKey: 'availableSeats' })
+    window.history.replaceState(
+      null,
+      '',
+      '/buses?mock=fail:buses+profile,slow,what&mockPanel=off#top',
+    )
+    const errors = applyUrlScenario(backend, window.location)
+    expect(errors).toHaveLength(1)
+    expect(backend.getScenario()).toEqual({
+      ...defaultScenario,
+      fail: ['buses', 'profile'],
+      delayMs: 2000,
+    })
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/buses?mockPanel=off#top',
+    )
+    expect(panelWanted(window.location)).toBe(false)
+  })
+
+  it('?mock=reset reseeds the data first', () => {
+    const backend = createMockBackend()
+    backend.db.bookSeats(1, 1, 25)
+    window.history.replaceState(null, '', '/?mock=reset,busCount:20')
+    applyUrlScenario(backend, window.location)
+    expect(backend.db.findBus(1)?.seats).toBe(25)
+    expect(backend.db.listBuses()).toHaveLength(20)
+    expect(panelWanted(window.location)).toBe(true)
+  })
+
+  it('leaves everything alone without ?mock=', () => {
+    const backend = createMockBackend()
+    backend.setScenario({ unauthorized: true })
+    window.history.replaceState(null, '', '/buses?x=1')
+    expect(applyUrlScenario(backend, window.location)).toEqual([])
+    expect(backend.getScenario().unauthorized).toBe(true)
+    expect(window.location.search).toBe('?x=1')
+  })
+})
+
+describe('window.matatuMock', () => {
+  it('gets, sets (object or text), resets and refuses nonsense', () => {
+    const backend = createMockBackend()
+    const console = createConsoleApi(backend)
+    expect(console.set('slow').delayMs).toBe(2000)
+    expect(console.set({ fail: ['login'] }).fail).toEqual(['login'])
+    expect(console.get()).toMatchObject({ delayMs: 2000, fail: ['login'] })
+    expect(String(console)).toBe('fail:login,delayMs:2000')
+    expect(() => console.set({ fial: ['login'] } as never)).toThrow()
+    expect(() => console.set('fail:lunch')).toThrow(/lunch/)
+    expect(console.reset()).toEqual(defaultScenario)
+    expect(console.state().buses).toHaveLength(5)
+  })
+})

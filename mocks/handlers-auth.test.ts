@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { api, loginAs } from './test-api'
+
+describe('POST /api/auth/register', () => {
+  it('registers a new user who can then log in', async () => {
+    const account = { username: 'wanjiru', email: 'wanjiru@example.com', password: 'secret1' }
+    const response = await api('/api/auth/register', { method: 'POST', json: account })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ success: true, message: 'Registration successful' })
+    const login = await api('/api/auth/login', { method: 'POST', json: account })
+    expect(login.status).toBe(200)
+  })
+
+  it('refuses a taken email with 409 and missing fields with 400', async () => {
+    const taken = await api('/api/auth/register', {
+      method: 'POST',
+      json: { username: 'x', email: 'amina@example.com', password: 'pw' },
+    })
+    expect(taken.status).toBe(409)
+    expect(await taken.json()).toEqual({ success: false, message: 'Email is already registered' })
+    const missing = await api('/api/auth/register', { method: 'POST', json: { email: 'a@b.co' } })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ success: false, message: expect.any(String) })
+  })
+})
+
+describe('POST /api/auth/login', () => {
+  it('answers a token and the user', async () => {
+    const response = await api('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'amina@example.com', password: 'password123' },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      success: true,
+      message: 'Login successful',
+      token: expect.stringMatching(/^\w{20,}$/),
+      user: { id: 1, username: 'amina', email: 'amina@example.com', profile_picture: null },
+    })
+  })
+
+  it('answers 401 with an error for a wrong password', async () => {
+    const response = await api('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'amina@example.com', password: 'nope' },
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ success: false, error: 'Invalid email or password' })
+  })
+})
+
+describe('authentication', () => {
+  it.each([
+    ['GET', '/api/bookings'],
+    ['POST', '/api/bookings/'],
+    ['PUT', '/api/bookings/1'],
+    ['DELETE', '/api/bookings/1'],
+    ['GET', '/api/auth/profile/'],
+    ['PUT', '/api/auth/profile/'],
+  ])('answers 401 to %s %s without a token or with an unknown one', async (method, path) => {
+    for (const token of [undefined, 'made-up-token']) {
+      const response = await api(path, { method, token, json: method === 'GET' ? undefined : {} })
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ message: 'Unauthorized' })
+    }
+  })
+
+  it('accepts the token from login', async () => {
+    const token = await loginAs('brian')
+    const response = await api('/api/auth/profile/', { token })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      id: 2,
+      username: 'brian',
+      email: 'brian@example.com',
+      profile_picture: null,
+      bookings: [
+        { bus: 'Lake Shuttle', route: 'Nairobi to Kisumu', image_url: '/images/buses/kisumu.svg' },
+      ],
+    })
+  })
+})

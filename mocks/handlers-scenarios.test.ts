@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import { INVALID_JSON_BODY } from './handlers/api-call'
+import { getMockScenario, mockDb, setMockScenario } from './node'
+import { callNames, defaultScenario, type CallName } from './scenario'
+import { api, loginAs } from './test-api'
+
+/** One request per call name, as the app sends it. */
+async function call(name: CallName, token: string): Promise<Response> {
+  const requests: Record<CallName, () => Promise<Response>> = {
+    register: () =>
+      api('/api/auth/register', {
+        method: 'POST',
+        json: { username: 'x', email: 'x@example.com', password: 'pw' },
+      }),
+    login: () =>
+      api('/api/auth/login', {
+        method: 'POST',
+        json: { email: 'brian@example.com', password: 'password123' },
+      }),
+    buses: () => api('/api/buses/'),
+    bookSeats: () =>
+      api('/api/bookings/', { method: 'POST', token, json: { bus_id: 1, seats: 1 } }),
+    bookings: () => api('/api/bookings', { token }),
+    guestBooking: () =>
+      api('/api/bookings', { method: 'POST', json: { name: 'A', from: 'B', to: 'C' } }),
+    updateBooking: () => api('/api/bookings/1', { method: 'PUT', token, json: { seats: 1 } }),
+    cancelBooking: () => api('/api/bookings/1', { method: 'DELETE', token }),
+    profile: () => api('/api/auth/profile/', { token }),
+    uploadPicture: () => api('/api/auth/profile/', { method: 'PUT', token, json: {} }),
+  }
+  return requests[name]()
+}
+
+describe('failure switches, for every call', () => {
+  it.each(callNames)('%s: fail gives 500, changing nothing', async (name) => {
+    const token = await loginAs('brian')
+    const before = { ...mockDb.toJSON(), tokens: {} }
+    setMockScenario({ fail: [name] })
+    const response = await call(name, token)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ message: 'Internal Server Error' })
+    expect({ ...mockDb.toJSON(), tokens: {} }).toEqual(before)
+  })
+
+  it.each(callNames)('%s: offline fails as a network error', async (name) => {
+    const token = await loginAs('brian')
+    setMockScenario({ offline: [name] })
+    await expect(call(name, token)).rejects.toThrow(TypeError)
+  })
+
+  it.each(callNames)(
+    '%s: invalidJson and nonsense answer 200 with unusable bodies',
+    async (name) => {
+      const token = await loginAs('brian')
+      setMockScenario({ invalidJson: [name] })
+      const html = await call(name, token)
+      expect(html.status).toBe(200)
+      expect(await html.text()).toBe(INVALID_JSON_BODY)
+      setMockScenario({ invalidJson: [], nonsense: [name] })
+      const nonsense = await call(name, token)
+      expect(nonsense.status).toBe(200)
+      expect(await nonsense.json()).toEqual({ unexpected: true })
+    },
+  )
+
+  it('unauthorized answers 401 to every call that needs a token, even a valid one', async () => {
+    const token = await loginAs('brian')
+    setMockScenario({ unauthorized: true })
+    const authed: CallName[] = [
+      'bookSeats',
+      'bookings',
+      'updateBooking',
+      'cancelBooking',
+      'profile',
+      'uploadPicture',
+    ]
+    for (const name of callNames) {
+      const response = await call(name, token)
+      if (authed.includes(name)) {
+        expect(response.status).toBe(401)
+        expect(await response.json()).toEqual({ message: 'Unauthorized' })
+      } else expect(response.status).toBeLessThan(300)
+    }
+  })
+
+  it('delayMs holds every API call back', async () => {
+    setMockScenario({ delayMs: 150 })
+    const started = performance.now()
+    await api('/api/buses/')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+  })
+})
+
+describe('shape switches', () => {
+  it('busesShape: envelope and failed-envelope; seatsKey: availableSeats', async () => {
+    setMockScenario({ busesShape: 'envelope', seatsKey: 'availableSeats' })
+    const envelope = (await (await api('/api/buses/')).json()) as { buses: object[] }
+    expect(envelope).toMatchObject({ success: true, message: expect.any(String) })
+    expect(envelope.buses).toHaveLength(5)
+    expect(envelope.buses[0]).toEqual({
+      id: 1,
+      name: 'Coast Express',
+      route: 'Nairobi to Mombasa',
+      time: '08:00 AM',
+      price: 1500,
+      availableSeats: 25,
+      image_url: '/images/buses/mombasa.svg',
+    })
+    setMockScenario({ busesShape: 'failed-envelope' })
+    const failed = await api('/api/buses/')
+    expect(failed.status).toBe(200)
+    expect(await failed.json()).toEqual({
+      success: false,
+      message: 'Buses are unavailable right now',
+    })
+  })
+
+  it('bookingsShape and bookingKey', async () => {
+    const token = await loginAs('brian')
+    const list = async (): Promise<unknown> => (await api('/api/bookings', { token })).json()
+    const first = expect.objectContaining({ booking_id: 1, bus_name: 'Lake Shuttle' })
+    expect(await list()).toEqual([first])
+    setMockScenario({ bookingsShape: 'object' })
+    expect(await list()).toEqual({ bookings: [first] })
+    setMockScenario({ bookingsShape: 'single' })
+    expect(await list()).toEqual(first)
+    setMockScenario({ bookingsShape: 'unknown' })
+    expect(await list()).toEqual({ data: 'nope' })
+    setMockScenario({ bookingsShape: 'array', bookingKey: 'id' })
+    const [booking] = (await list()) as Record<string, unknown>[]
+    expect(booking).toMatchObject({ id: 1 })
+    expect(booking).not.toHaveProperty('booking_id')
+  })
+
+  it('single with no bookings is an empty object', async () => {
+    setMockScenario({ bookingsShape: 'single' })
+    expect(await (await api('/api/bookings', { token: await loginAs('amina') })).json()).toEqual({})
+  })
+
+  it('busCount and bookingCount regenerate the data, keeping sessions', async () => {
+    const token = await loginAs('brian')
+    setMockScenario({ busCount: 1000, bookingCount: 300 })
+    expect(((await (await api('/api/buses/')).json()) as unknown[]).length).toBe(1000)
+    expect(((await (await api('/api/bookings', { token })).json()) as unknown[]).length).toBe(300)
+  })
+})
+
+describe('control endpoints', () => {
+  it('GET and PUT /__mock/scenario read and merge the scenario', async () => {
+    expect(await (await api('/__mock/scenario')).json()).toEqual(defaultScenario)
+    const put = await api('/__mock/scenario', { method: 'PUT', json: { fail: ['buses'] } })
+    expect(await put.json()).toEqual({ ...defaultScenario, fail: ['buses'] })
+    await api('/__mock/scenario', { method: 'PUT', json: { delayMs: 5 } })
+    expect(getMockScenario()).toMatchObject({ fail: ['buses'], delayMs: 5 })
+    await api('/__mock/scenario?replace=true', {
+      method: 'PUT',
+      json: { seatsKey: 'availableSeats' },
+    })
+    expect(getMockScenario()).toEqual({ ...defaultScenario, seatsKey: 'availableSeats' })
+  })
+
+  it('PUT /__mock/scenario refuses unknown switches with 400', async () => {
+    const response = await api('/__mock/scenario', { method: 'PUT', json: { failing: ['buses'] } })
+    expect(response.status).toBe(400)
+    expect(getMockScenario()).toEqual(defaultScenario)
+  })
+
+  it('POST /__mock/reset reseeds the data and the scenario, with optional counts', async () => {
+    const token = await loginAs('amina')
+    await api('/api/bookings/', { method: 'POST', token, json: { bus_id: 1, seats: 5 } })
+    setMockScenario({ fail: ['login'] })
+    const response = await api('/__mock/reset', { method: 'POST' })
+    expect(await response.json()).toEqual({ success: true, scenario: defaultScenario })
+    expect(mockDb.findBus(1)?.seats).toBe(25)
+    expect((await api('/api/bookings', { token })).status).toBe(401)
+    await api('/__mock/reset', { method: 'POST', json: { busCount: 12, bookingCount: 0 } })
+    expect(mockDb.listBuses()).toHaveLength(12)
+    expect(mockDb.bookingsOf(2)).toEqual([])
+  })
+
+  it('GET /__mock/state shows the data', async () => {
+    const state = (await (await api('/__mock/state')).json()) as { buses: unknown[] }
+    expect(state.buses).toHaveLength(5)
+  })
+})

@@ -1,0 +1,54 @@
+import { http, type HttpHandler } from 'msw'
+import type { MockBackend } from '../mock-backend'
+import { validateScenarioPatch } from '../scenario'
+import { json } from './api-call'
+
+async function readPatch(request: Request): Promise<unknown> {
+  const body = await request.text()
+  if (body.trim() === '') return {}
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * QA's remote control, served wherever the handlers are (browser, Vitest, HTTP server):
+ * GET  /__mock/scenario              the active scenario
+ * PUT  /__mock/scenario              merge a JSON partial (?replace=true: onto the defaults)
+ * POST /__mock/reset                 fresh data and default scenario (+ optional JSON partial,
+ *                                    e.g. {"busCount":1000,"bookingCount":300})
+ * GET  /__mock/state                 the data itself (pictures without their bytes)
+ */
+export function controlHandlers(baseUrl: string, backend: MockBackend): HttpHandler[] {
+  return [
+    http.get(`${baseUrl}/__mock/scenario`, () => json(backend.getScenario())),
+
+    http.put(`${baseUrl}/__mock/scenario`, async ({ request }) => {
+      const checked = validateScenarioPatch(await readPatch(request))
+      if (!checked.ok) return json({ message: checked.error }, 400)
+      const replace = new URL(request.url).searchParams.get('replace') === 'true'
+      return json(
+        replace ? backend.replaceScenario(checked.patch) : backend.setScenario(checked.patch),
+      )
+    }),
+
+    http.post(`${baseUrl}/__mock/reset`, async ({ request }) => {
+      const checked = validateScenarioPatch(await readPatch(request))
+      if (!checked.ok) return json({ message: checked.error }, 400)
+      return json({ success: true, scenario: backend.reset(checked.patch) })
+    }),
+
+    http.get(`${baseUrl}/__mock/state`, () => {
+      const state = backend.db.toJSON()
+      const pictures = Object.fromEntries(
+        Object.entries(state.pictures).map(([file, picture]) => [
+          file,
+          { user_id: picture.user_id, contentType: picture.contentType, url: `/uploads/${file}` },
+        ]),
+      )
+      return json({ ...state, pictures })
+    }),
+  ]
+}

@@ -1,0 +1,105 @@
+import { http, passthrough } from 'msw'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { busIllustration } from './bus-illustrations'
+import { startMockHttpServer, type MockHttpServer } from './http-server'
+import { server as mswServer } from './node'
+
+let mock: MockHttpServer
+
+beforeAll(async () => {
+  mock = await startMockHttpServer(0)
+})
+afterAll(() => mock.close())
+beforeEach(() => {
+  // msw/node intercepts this process's fetch; let calls to the real server through.
+  for (const host of ['localhost', '127.0.0.1']) {
+    mswServer.use(http.all(`http://${host}:${mock.port}/*`, () => passthrough()))
+  }
+})
+
+describe('the mock backend over real HTTP', () => {
+  it('answers on localhost and 127.0.0.1 with CORS headers', async () => {
+    for (const host of ['localhost', '127.0.0.1']) {
+      const response = await fetch(`http://${host}:${mock.port}/api/buses/`, {
+        headers: { Origin: 'http://localhost:4173' },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173')
+      expect(((await response.json()) as unknown[]).length).toBe(5)
+    }
+  })
+
+  it('answers a CORS preflight with 204', async () => {
+    const response = await fetch(`${mock.url}/api/bookings/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
+    expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(
+      /Authorization, Content-Type/,
+    )
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('DELETE')
+  })
+
+  it('downloads an image byte for byte', async () => {
+    const response = await fetch(`${mock.url}/images/buses/nakuru.svg`)
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
+    expect(await response.text()).toBe(busIllustration('nakuru.svg'))
+  })
+
+  it('logs in, uploads a binary picture as multipart and serves it back', async () => {
+    const login = await fetch(`${mock.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'brian@example.com', password: 'password123' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const bytes = Uint8Array.from({ length: 4096 }, (_, index) => (index * 37) % 256)
+    const boundary = 'httpboundary'
+    const encoder = new TextEncoder()
+    const head = encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.webp"\r\n` +
+        'Content-Type: image/webp\r\n\r\n',
+    )
+    const tail = encoder.encode(`\r\n--${boundary}--\r\n`)
+    const body = new Uint8Array([...head, ...bytes, ...tail])
+    const upload = await fetch(`${mock.url}/api/auth/profile/`, {
+      method: 'PUT',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    })
+    expect(upload.status).toBe(200)
+    const { user } = (await upload.json()) as { user: { profile_picture: string } }
+    const picture = await fetch(`${mock.url}${user.profile_picture}`)
+    expect(picture.headers.get('Content-Type')).toBe('image/webp')
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('switches scenarios through the control endpoints, including offline', async () => {
+    const put = await fetch(`${mock.url}/__mock/scenario`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ offline: ['buses'], fail: ['login'] }),
+    })
+    expect(put.status).toBe(200)
+    await expect(fetch(`${mock.url}/api/buses/`)).rejects.toThrow(TypeError)
+    const login = await fetch(`${mock.url}/api/auth/login`, { method: 'POST', body: '{}' })
+    expect(login.status).toBe(500)
+    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' })
+    expect((await fetch(`${mock.url}/api/buses/`)).status).toBe(200)
+  })
+
+  it('answers 404 JSON for anything else', async () => {
+    const response = await fetch(`${mock.url}/api/nothing-here`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Not found' })
+  })
+})

@@ -1,0 +1,174 @@
+import { realpathSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { pathToFileURL } from 'node:url'
+import { getResponse, type HttpHandler } from 'msw'
+import { createHandlers } from './handlers'
+import { mockBackend } from './mock-backend'
+import { formatScenario, parseScenarioText } from './scenario-syntax'
+
+/**
+ * The mock backend over real HTTP (node:http + msw's getResponse, no express), for curl, a
+ * browser app on another port, or anything else. `npx tsx mocks/http-server.ts` (npm run
+ * mock:server); PORT (default 5500) and MOCK_SCENARIO (the `?mock=` syntax) from the env.
+ */
+export interface MockHttpServer {
+  port: number
+  /** http://localhost:<port> */
+  url: string
+  close(): Promise<void>
+}
+
+const DROPPED_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding'])
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin
+  return {
+    'Access-Control-Allow-Origin': origin ?? '*',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'Access-Control-Max-Age': '600',
+    ...(origin ? { Vary: 'Origin' } : {}),
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
+/** The incoming request as a fetch Request on `baseUrl`, whatever Host it was sent to. */
+async function toFetchRequest(incoming: IncomingMessage, baseUrl: string): Promise<Request> {
+  const target = new URL(incoming.url ?? '/', 'http://mock.invalid')
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const method = incoming.method ?? 'GET'
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming)
+  return new Request(new URL(target.pathname + target.search, baseUrl), { method, headers, body })
+}
+
+async function sendResponse(response: Response, outgoing: ServerResponse): Promise<void> {
+  outgoing.statusCode = response.status
+  response.headers.forEach((value, name) => outgoing.setHeader(name, value))
+  if (response.body) {
+    const reader = response.body.getReader()
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      outgoing.write(chunk.value)
+    }
+  }
+  outgoing.end()
+}
+
+function sendJson(outgoing: ServerResponse, status: number, body: unknown): void {
+  outgoing.statusCode = status
+  outgoing.setHeader('Content-Type', 'application/json')
+  outgoing.end(JSON.stringify(body))
+}
+
+function createListener(baseUrl: () => string, handlers: () => HttpHandler[]) {
+  return async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(corsHeaders(incoming)))
+      outgoing.setHeader(name, value)
+    if (incoming.method === 'OPTIONS') {
+      outgoing.statusCode = 204
+      outgoing.end()
+      return
+    }
+    try {
+      const response = await getResponse(handlers(), await toFetchRequest(incoming, baseUrl()))
+      if (!response) return sendJson(outgoing, 404, { message: 'Not found' })
+      // HttpResponse.error(): the "offline" scenario, a dropped connection.
+      if (response.type === 'error') return void incoming.socket.destroy()
+      await sendResponse(response, outgoing)
+    } catch (error) {
+      console.error('[mock backend]', error)
+      if (!outgoing.headersSent) sendJson(outgoing, 500, { message: 'Internal Server Error' })
+      else outgoing.destroy()
+    }
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      const address = server.address()
+      resolve(typeof address === 'object' && address ? address.port : port)
+    })
+  })
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve()
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}
+
+/**
+ * Listens on 127.0.0.1 and, when the machine has IPv6, ::1 too, so `localhost` works either
+ * way. Port 0 picks a free port. The handlers answer for http://localhost:<port>.
+ */
+export async function startMockHttpServer(port = 5500): Promise<MockHttpServer> {
+  let handlers: HttpHandler[] = []
+  let url = ''
+  const listener = createListener(
+    () => url,
+    () => handlers,
+  )
+  const ipv4 = createServer((incoming, outgoing) => void listener(incoming, outgoing))
+  const ipv6 = createServer((incoming, outgoing) => void listener(incoming, outgoing))
+  const actualPort = await listen(ipv4, port, '127.0.0.1')
+  url = `http://localhost:${actualPort}`
+  handlers = createHandlers(url)
+  await listen(ipv6, actualPort, '::1').catch(() => undefined)
+  return {
+    port: actualPort,
+    url,
+    close: async () => {
+      await Promise.all([closeServer(ipv4), closeServer(ipv6)])
+    },
+  }
+}
+
+/** Applies MOCK_SCENARIO-style text on top of fresh data; returns the switches not understood. */
+export function applyScenarioText(text: string): string[] {
+  const parsed = parseScenarioText(text)
+  mockBackend.reset(parsed.patch)
+  return parsed.errors
+}
+
+async function main(): Promise<void> {
+  const errors = applyScenarioText(process.env.MOCK_SCENARIO ?? '')
+  for (const error of errors) console.warn(`[mock backend] MOCK_SCENARIO: ${error}`)
+  const server = await startMockHttpServer(Number(process.env.PORT ?? 5500))
+  console.log(
+    `Mock backend listening on ${server.url} (scenario: ${formatScenario(mockBackend.getScenario())})`,
+  )
+  const stop = (): void => void server.close().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1]
+  if (!entry) return false
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href
+  } catch {
+    return false
+  }
+}
+
+if (isEntryPoint()) {
+  main().catch((error: unknown) => {
+    console.error('[mock backend] could not start:', error)
+    process.exit(1)
+  })
+}

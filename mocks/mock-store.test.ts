@@ -1,0 +1,216 @@
+import { describe, expect, it, vi } from 'vitest'
+import { MockStore } from './mock-store'
+import { createSeedState, sampleBuses, seedBuses, SEED_PASSWORD } from './seed'
+
+function freshStore(): MockStore {
+  return new MockStore(createSeedState())
+}
+
+function userId(store: MockStore, email: string): number {
+  const user = store.findUserByEmail(email)
+  if (!user) throw new Error(`no ${email}`)
+  return user.id
+}
+
+describe('seed data', () => {
+  it('holds the five sample buses of SPEC.md and the two QA users', () => {
+    const store = freshStore()
+    const buses = store.listBuses()
+    expect(buses.map((bus) => bus.id)).toEqual([1, 2, 3, 4, 5])
+    expect(buses.map((bus) => bus.route)).toEqual([
+      'Nairobi to Mombasa',
+      'Nairobi to Kisumu',
+      'Nairobi to Eldoret',
+      'Nairobi to Malindi',
+      'Nairobi to Nakuru',
+    ])
+    expect(buses.map((bus) => bus.seats)).toEqual([25, 18, 30, 12, 8])
+    expect(buses.map((bus) => bus.time)).toEqual([
+      '08:00 AM',
+      '10:00 AM',
+      '01:00 PM',
+      '04:00 PM',
+      '06:00 PM',
+    ])
+    expect(store.bookingsOf(userId(store, 'brian@example.com'))).toHaveLength(1)
+    expect(store.bookingsOf(userId(store, 'amina@example.com'))).toHaveLength(0)
+  })
+
+  it('generates the same extra buses every time, and cuts the list for fewer', () => {
+    const many = seedBuses(1000)
+    expect(many).toHaveLength(1000)
+    expect(new Set(many.map((bus) => bus.id)).size).toBe(1000)
+    expect(seedBuses(1000)).toEqual(many)
+    expect(many.slice(0, 5)).toEqual(sampleBuses)
+    expect(many.some((bus) => bus.seats === 0)).toBe(true)
+    expect(many.some((bus) => bus.time === null)).toBe(true)
+    expect(many.some((bus) => bus.image_url === null)).toBe(true)
+    expect(seedBuses(2).map((bus) => bus.name)).toEqual(['Coast Express', 'Lake Shuttle'])
+    expect(seedBuses(0)).toEqual([])
+  })
+
+  it('seeds bookingCount bookings for brian only', () => {
+    const store = new MockStore(createSeedState({ busCount: 5, bookingCount: 300 }))
+    expect(store.bookingsOf(userId(store, 'brian@example.com'))).toHaveLength(300)
+    expect(store.bookingsOf(userId(store, 'amina@example.com'))).toHaveLength(0)
+  })
+})
+
+describe('accounts and tokens', () => {
+  it('registers, logs in and knows the token', () => {
+    const store = freshStore()
+    const registered = store.register({
+      username: 'wanjiru',
+      email: 'w@example.com',
+      password: 'pw',
+    })
+    expect(registered.ok).toBe(true)
+    const login = store.login('W@example.com', 'pw')
+    if (!login.ok) throw new Error('login failed')
+    expect(login.value.token).toMatch(/^[0-9a-f]{48}$/)
+    expect(store.userForToken(login.value.token)?.username).toBe('wanjiru')
+    expect(store.login('w@example.com', 'pw')).not.toEqual(login)
+  })
+
+  it('refuses a duplicate email, missing fields and a bad email', () => {
+    const store = freshStore()
+    const duplicate = { username: 'x', email: 'AMINA@example.com', password: 'pw' }
+    expect(store.register(duplicate)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Email is already registered',
+    })
+    expect(store.register({ username: '', email: 'a@b.co', password: 'pw' })).toMatchObject({
+      status: 400,
+    })
+    expect(store.register({ username: 'x', email: 'nope', password: 'pw' })).toMatchObject({
+      status: 400,
+    })
+  })
+
+  it('refuses a wrong password and does not know made-up tokens', () => {
+    const store = freshStore()
+    expect(store.login('amina@example.com', 'wrong')).toMatchObject({ ok: false, status: 401 })
+    expect(store.login('amina@example.com', SEED_PASSWORD).ok).toBe(true)
+    expect(store.userForToken('made-up')).toBeUndefined()
+    expect(store.userForToken('toString')).toBeUndefined()
+    expect(store.userForToken(null)).toBeUndefined()
+  })
+})
+
+describe('bookings', () => {
+  it('lowers the seats of the booked bus only', () => {
+    const store = freshStore()
+    const amina = userId(store, 'amina@example.com')
+    const result = store.bookSeats(amina, 1, 2)
+    expect(result).toMatchObject({
+      ok: true,
+      value: { bus_id: 1, bus_name: 'Coast Express', seats_booked: 2, total_price: 3000 },
+    })
+    expect(store.listBuses().map((bus) => bus.seats)).toEqual([23, 18, 30, 12, 8])
+  })
+
+  it('refuses overbooking, bad seat counts and unknown buses, changing nothing', () => {
+    const store = freshStore()
+    const amina = userId(store, 'amina@example.com')
+    const before = store.toJSON()
+    expect(store.bookSeats(amina, 5, 9)).toMatchObject({
+      status: 409,
+      message: 'Not enough seats available',
+    })
+    for (const seats of [0, -1, 1.5, Number.NaN]) {
+      expect(store.bookSeats(amina, 5, seats)).toMatchObject({ status: 400 })
+    }
+    expect(store.bookSeats(amina, 99, 1)).toMatchObject({ status: 404 })
+    expect(store.toJSON()).toEqual(before)
+    expect(store.bookSeats(amina, 5, 8).ok).toBe(true)
+    expect(store.findBus(5)?.seats).toBe(0)
+  })
+
+  it('gives the seats back on cancel, and only the owner can cancel', () => {
+    const store = freshStore()
+    const amina = userId(store, 'amina@example.com')
+    const brian = userId(store, 'brian@example.com')
+    const booked = store.bookSeats(amina, 3, 4)
+    if (!booked.ok) throw new Error('booking failed')
+    expect(store.cancelBooking(brian, booked.value.booking_id)).toMatchObject({ status: 404 })
+    expect(store.findBus(3)?.seats).toBe(26)
+    expect(store.cancelBooking(amina, booked.value.booking_id).ok).toBe(true)
+    expect(store.findBus(3)?.seats).toBe(30)
+    expect(store.bookingsOf(amina)).toEqual([])
+    expect(store.cancelBooking(amina, booked.value.booking_id)).toMatchObject({ status: 404 })
+  })
+
+  it('keeps bookings per user', () => {
+    const store = freshStore()
+    const amina = userId(store, 'amina@example.com')
+    const brian = userId(store, 'brian@example.com')
+    store.bookSeats(amina, 1, 1)
+    expect(store.bookingsOf(amina).map((booking) => booking.bus_id)).toEqual([1])
+    expect(store.bookingsOf(brian).map((booking) => booking.bus_id)).toEqual([2])
+  })
+
+  it('moves the difference between booking and bus on update', () => {
+    const store = freshStore()
+    const amina = userId(store, 'amina@example.com')
+    const booked = store.bookSeats(amina, 4, 2)
+    if (!booked.ok) throw new Error('booking failed')
+    const id = booked.value.booking_id
+    expect(store.updateBooking(amina, id, 5)).toMatchObject({
+      ok: true,
+      value: { seats_booked: 5, total_price: 9000 },
+    })
+    expect(store.findBus(4)?.seats).toBe(7)
+    expect(store.updateBooking(amina, id, 1).ok).toBe(true)
+    expect(store.findBus(4)?.seats).toBe(11)
+    expect(store.updateBooking(amina, id, 13)).toMatchObject({ status: 409 })
+    expect(store.updateBooking(amina, id, 0)).toMatchObject({ status: 400 })
+    expect(store.updateBooking(userId(store, 'brian@example.com'), id, 2)).toMatchObject({
+      status: 404,
+    })
+  })
+})
+
+describe('pictures, changes and snapshots', () => {
+  it('stores a picture, points the profile at it and drops the old one', () => {
+    const store = freshStore()
+    const amina = userId(store, 'amina@example.com')
+    expect(store.savePicture(amina, 'text/plain', 'aGk=')).toMatchObject({ status: 400 })
+    const first = store.savePicture(amina, 'image/png', 'AAEC')
+    if (!first.ok) throw new Error('upload failed')
+    expect(first.value.profile_picture).toBe('/uploads/user-1-1.png')
+    expect(store.picture('user-1-1.png')).toEqual({
+      user_id: amina,
+      contentType: 'image/png',
+      base64: 'AAEC',
+    })
+    store.savePicture(amina, 'image/jpeg', 'AAED')
+    expect(store.picture('user-1-1.png')).toBeUndefined()
+    expect(store.findUserByEmail('amina@example.com')?.profile_picture).toBe(
+      '/uploads/user-1-2.jpg',
+    )
+  })
+
+  it('reports successful changes only', () => {
+    const onChange = vi.fn()
+    const store = new MockStore(createSeedState(), onChange)
+    store.bookSeats(1, 1, 100)
+    store.login('amina@example.com', 'wrong')
+    expect(onChange).not.toHaveBeenCalled()
+    store.bookSeats(1, 1, 1)
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it('survives a JSON round trip, and a catalogue reseed keeps sessions', () => {
+    const store = freshStore()
+    const login = store.login('brian@example.com', SEED_PASSWORD)
+    if (!login.ok) throw new Error('login failed')
+    store.bookSeats(login.value.user.id, 1, 3)
+    const copy = new MockStore(JSON.parse(JSON.stringify(store)) as ReturnType<MockStore['toJSON']>)
+    expect(copy.toJSON()).toEqual(store.toJSON())
+    copy.reseedCatalogue({ busCount: 40, bookingCount: 0 })
+    expect(copy.listBuses()).toHaveLength(40)
+    expect(copy.bookingsOf(login.value.user.id)).toEqual([])
+    expect(copy.userForToken(login.value.token)?.username).toBe('brian')
+  })
+})

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMockBackend } from './mock-backend'
+import { mountQaPanel } from './qa-panel'
+
+afterEach(() => document.querySelectorAll('[data-mock-panel]').forEach((node) => node.remove()))
+
+function parts(host: HTMLElement) {
+  const root = host.shadowRoot
+  if (!root) throw new Error('no shadow root')
+  const buttons = Array.from(root.querySelectorAll('button'))
+  const byText = (text: string) => {
+    const found = buttons.find((button) => button.textContent === text)
+    if (!found) throw new Error(`no ${text} button`)
+    return found
+  }
+  return {
+    toggle: byText('Mock API'),
+    apply: byText('Apply'),
+    reset: byText('Reset data and scenario'),
+    panel: root.querySelector('section') as HTMLElement,
+    input: root.querySelector('input') as HTMLInputElement,
+    status: root.querySelector('[role="status"]') as HTMLElement,
+    scenario: root.querySelector('code') as HTMLElement,
+  }
+}
+
+describe('QA panel', () => {
+  it('starts collapsed and opens and closes by keyboard-reachable buttons', () => {
+    const backend = createMockBackend()
+    backend.setScenario({ fail: ['buses'] })
+    const { toggle, panel, input, scenario } = parts(mountQaPanel(backend, { reload: vi.fn() }))
+    expect(panel.hidden).toBe(true)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(toggle.getAttribute('aria-controls')).toBe(panel.id)
+    toggle.click()
+    expect(panel.hidden).toBe(false)
+    expect(scenario.textContent).toBe('fail:buses')
+    expect(input.value).toBe('fail:buses')
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    )
+    expect(panel.hidden).toBe(true)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('applies a typed scenario and reloads, or says what it did not understand', () => {
+    const backend = createMockBackend()
+    const reload = vi.fn()
+    const { toggle, apply, input, status } = parts(mountQaPanel(backend, { reload }))
+    toggle.click()
+    input.value = 'fail:nope'
+    apply.click()
+    expect(status.textContent).toContain('nope')
+    expect(reload).not.toHaveBeenCalled()
+    input.value = 'busesShape:envelope'
+    apply.click()
+    expect(backend.getScenario().busesShape).toBe('envelope')
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('resets data and scenario', () => {
+    const backend = createMockBackend()
+    backend.setScenario({ unauthorized: true })
+    backend.db.bookSeats(1, 1, 2)
+    const reload = vi.fn()
+    parts(mountQaPanel(backend, { reload })).reset.click()
+    expect(backend.getScenario().unauthorized).toBe(false)
+    expect(backend.db.findBus(1)?.seats).toBe(25)
+    expect(reload).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { callNames, defaultScenario, mergeScenario, validateScenarioPatch } from './scenario'
+import { formatScenario, parseScenarioText } from './scenario-syntax'
+
+describe('parseScenarioText', () => {
+  it('reads the documented example', () => {
+    const parsed = parseScenarioText(
+      'busesShape:envelope,seatsKey:availableSeats,fail:buses+profile,delayMs:2000',
+    )
+    expect(parsed).toEqual({
+      reset: false,
+      errors: [],
+      patch: {
+        busesShape: 'envelope',
+        seatsKey: 'availableSeats',
+        fail: ['buses', 'profile'],
+        delayMs: 2000,
+      },
+    })
+  })
+
+  it('takes spaces as list separators, since + in a query string reads as a space', () => {
+    const text = new URLSearchParams('mock=offline:bookings+bookSeats').get('mock') ?? ''
+    expect(parseScenarioText(text).patch).toEqual({ offline: ['bookings', 'bookSeats'] })
+  })
+
+  it('knows the bare words and the list shorthands', () => {
+    expect(parseScenarioText('reset, slow, unauthorized')).toEqual({
+      reset: true,
+      errors: [],
+      patch: { delayMs: 2000, unauthorized: true },
+    })
+    expect(parseScenarioText('nonsense').patch).toEqual({ nonsense: [...callNames] })
+    expect(parseScenarioText('fail:all,offline:none').patch).toEqual({
+      fail: [...callNames],
+      offline: [],
+    })
+    expect(parseScenarioText('default')).toEqual({ reset: false, errors: [], patch: {} })
+    expect(parseScenarioText('')).toEqual({ reset: false, errors: [], patch: {} })
+  })
+
+  it('ignores case in keys and values', () => {
+    expect(
+      parseScenarioText(
+        'BUSESSHAPE:Failed-Envelope,bookingkey:ID,invalidjson:BOOKSEATS,unauthorized:off',
+      ).patch,
+    ).toEqual({
+      busesShape: 'failed-envelope',
+      bookingKey: 'id',
+      invalidJson: ['bookSeats'],
+      unauthorized: false,
+    })
+  })
+
+  it('reads the counts and the booking shapes', () => {
+    expect(parseScenarioText('busCount:1000,bookingCount:300,bookingsShape:single').patch).toEqual({
+      busCount: 1000,
+      bookingCount: 300,
+      bookingsShape: 'single',
+    })
+  })
+
+  it('reports what it does not understand and keeps the rest', () => {
+    const parsed = parseScenarioText(
+      'colour:red,fail:buses+teleport,delayMs:-5,busesShape:xml,seats,slow',
+    )
+    expect(parsed.patch).toEqual({ delayMs: 2000 })
+    expect(parsed.errors).toHaveLength(5)
+    expect(parsed.errors[0]).toContain('Unknown switch "colour"')
+  })
+})
+
+describe('formatScenario', () => {
+  it('writes only what differs from the defaults, in the same syntax', () => {
+    expect(formatScenario(defaultScenario)).toBe('default')
+    const scenario = mergeScenario(defaultScenario, {
+      fail: ['buses', 'profile'],
+      offline: [...callNames],
+      unauthorized: true,
+      bookingsShape: 'object',
+    })
+    const text = formatScenario(scenario)
+    expect(text).toBe('bookingsShape:object,unauthorized:true,fail:buses+profile,offline:all')
+    expect(mergeScenario(defaultScenario, parseScenarioText(text).patch)).toEqual(scenario)
+  })
+})
+
+describe('validateScenarioPatch and mergeScenario', () => {
+  it('accepts partials and refuses unknown keys or values', () => {
+    expect(validateScenarioPatch({ fail: ['login'] })).toEqual({
+      ok: true,
+      patch: { fail: ['login'] },
+    })
+    expect(validateScenarioPatch({ failing: ['login'] }).ok).toBe(false)
+    expect(validateScenarioPatch({ delayMs: '2000' }).ok).toBe(false)
+    expect(validateScenarioPatch({ fail: ['nap'] }).ok).toBe(false)
+    expect(validateScenarioPatch(null).ok).toBe(false)
+  })
+
+  it('merges without touching the base and without duplicates', () => {
+    const base = mergeScenario(defaultScenario, { fail: ['buses'] })
+    const merged = mergeScenario(base, { fail: ['buses', 'buses', 'login'] as const, delayMs: 10 })
+    expect(merged.fail).toEqual(['buses', 'login'])
+    expect(base.fail).toEqual(['buses'])
+    expect(defaultScenario.fail).toEqual([])
+  })
+})

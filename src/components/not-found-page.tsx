@@ -1,0 +1,15 @@
+import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '../hooks/use-document-title'
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found')
+  return (
+    <section className="page page--centered" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Oops! Page Not Found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className="button">
+        Go Home
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+export const supportPhone = '+254 700 123 456'
+export const supportEmail = 'support@matatu.co.ke'
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">About</h2>
+          <p>
+            Matatu is a one-stop platform to book, track and ride buses and shuttles across Kenya.
+          </p>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">Stay Connected</h2>
+          <ul className="site-footer__list">
+            <li>
+              <a href="https://www.facebook.com/" rel="noopener noreferrer">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://x.com/" rel="noopener noreferrer">
+                X (Twitter)
+              </a>
+            </li>
+            <li>
+              <a href="https://www.instagram.com/" rel="noopener noreferrer">
+                Instagram
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Talk to Us</h2>
+          <address className="site-footer__list">
+            <span>Moi Avenue, Nairobi, Kenya</span>
+            <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </address>
+        </section>
+      </div>
+      <p className="site-footer__legal">© {new Date().getFullYear()} Matatu</p>
+    </footer>
+  )
+}

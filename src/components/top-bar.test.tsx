@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { startSession } from '../lib/session-store'
+import { renderRoute } from '../testing/render-route'
+
+function navLinkNames() {
+  const nav = screen.getByRole('navigation', { name: 'Main' })
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+}
+
+describe('top bar and shell', () => {
+  it('shows Home, Buses, Login and Register without a token', async () => {
+    renderRoute('/')
+    await screen.findByRole('navigation', { name: 'Main' })
+    expect(navLinkNames()).toEqual(['Home', 'Buses', 'Login', 'Register'])
+  })
+
+  it('shows Profile, Bookings and Logout with a stored token', async () => {
+    startSession('tok', { id: 1, username: 'amina' })
+    renderRoute('/')
+    await screen.findByRole('navigation', { name: 'Main' })
+    expect(navLinkNames()).toEqual(['Home', 'Buses', 'Profile', 'Bookings', 'Logout'])
+  })
+
+  it('logs out from the top bar: session and storage cleared, on /login', async () => {
+    startSession('tok', { id: 1, username: 'amina' })
+    const { user, router } = renderRoute('/buses')
+    await user.click(await screen.findByRole('button', { name: 'Logout' }))
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('user')).toBeNull()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(navLinkNames()).toEqual(['Home', 'Buses', 'Login', 'Register'])
+  })
+
+  it('has the landmarks and the footer on every page', async () => {
+    renderRoute('/register')
+    expect(await screen.findByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toBeInTheDocument()
+    const footer = screen.getByRole('contentinfo')
+    for (const heading of ['About', 'Stay Connected', 'Talk to Us']) {
+      expect(within(footer).getByRole('heading', { name: heading })).toBeInTheDocument()
+    }
+    expect(within(footer).getByText(/Nairobi/)).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: /^\+254/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    )
+    expect(within(footer).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    )
+  })
+
+  it('shows the 404 page on an unknown path, with a Go Home link', async () => {
+    const { user, router } = renderRoute('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Go Home' }))
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it.each([
+    ['/buses', 'Buses · Matatu'],
+    ['/login', 'Login · Matatu'],
+    ['/register', 'Register · Matatu'],
+    ['/bookings', 'My Bookings · Matatu'],
+    ['/profile', 'Your Profile · Matatu'],
+    ['/bookingform', 'Book Your Matatu · Matatu'],
+    ['/payment', 'Payment · Matatu'],
+    ['/nowhere', 'Page not found · Matatu'],
+  ])('sets the document title on %s', async (path, title) => {
+    renderRoute(path)
+    await screen.findByRole('main')
+    await expect.poll(() => document.title).toBe(title)
+  })
+})

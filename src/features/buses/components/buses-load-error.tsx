@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { ErrorState } from '../../../components/error-state'
+
+/** SPEC.md point 8: whatever went wrong, the traveller reads 'Failed to load buses'. */
+export function BusesLoadError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const errorResetBoundary = useQueryErrorResetBoundary()
+  useEffect(() => {
+    errorResetBoundary.reset()
+  }, [errorResetBoundary])
+  console.error(error)
+  return (
+    <section className="page">
+      <h1>Available Buses</h1>
+      <ErrorState text="Failed to load buses" onRetry={() => void router.invalidate()} />
+    </section>
+  )
+}

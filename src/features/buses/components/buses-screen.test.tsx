@@ -1,0 +1,139 @@
+import { HttpResponse, delay, http } from 'msw'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { server, setMockScenario } from '../../../../mocks/node'
+import { config } from '../../../lib/config'
+import { renderRoute } from '../../../testing/render-route'
+
+const busesUrl = `${config.apiBaseUrl}/api/buses/`
+
+async function findCards() {
+  const list = await screen.findByRole('list', { name: 'Buses' })
+  return within(list).getAllByRole('article')
+}
+
+describe('Buses screen', () => {
+  it('shows a card per bus with every field of SPEC.md', async () => {
+    renderRoute('/buses')
+    const cards = await findCards()
+    expect(cards).toHaveLength(5)
+    const first = within(cards[0]!)
+    expect(first.getByRole('heading', { level: 2 })).toBeInTheDocument()
+    for (const term of ['Route', 'Departure', 'Price', 'Seats Available']) {
+      expect(first.getByText(term)).toBeInTheDocument()
+    }
+    expect(first.getByText(/^KES \d{1,3}(,\d{3})*$/)).toBeInTheDocument()
+    expect(first.getByRole('button', { name: 'Book Seat' })).toBeEnabled()
+    expect(first.getByRole('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(new RegExp(`^${config.apiBaseUrl}/`)),
+    )
+  })
+
+  it("shows 'Loading buses...' while the list loads", async () => {
+    server.use(
+      http.get(busesUrl, async () => {
+        await delay(300)
+        return HttpResponse.json([])
+      }),
+    )
+    renderRoute('/buses')
+    expect(await screen.findByText('Loading buses...')).toBeInTheDocument()
+    expect(await screen.findByText(/No buses are scheduled/)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['the envelope', { busesShape: 'envelope' } as const],
+    ['availableSeats instead of seats', { seatsKey: 'availableSeats' } as const],
+  ])('reads %s', async (_label, scenario) => {
+    setMockScenario(scenario)
+    renderRoute('/buses')
+    const cards = await findCards()
+    expect(cards).toHaveLength(5)
+    expect(within(cards[0]!).getByText('Seats Available').nextSibling).toHaveTextContent(/^\d+$/)
+  })
+
+  it('formats money, shows TBA for a missing time and Fully Booked at 0 seats', async () => {
+    server.use(
+      http.get(busesUrl, () =>
+        HttpResponse.json([
+          { id: 1, name: 'Night Owl', route: 'Nairobi to Kisumu', price: '1500', seats: 0 },
+          { id: 2, name: 'Day Star', route: 'Nairobi to Nakuru', price: 700, availableSeats: '3' },
+        ]),
+      ),
+    )
+    renderRoute('/buses')
+    const [nightOwl, dayStar] = await findCards()
+    const owl = within(nightOwl!)
+    expect(owl.getByText('TBA')).toBeInTheDocument()
+    expect(owl.getByText('KES 1,500')).toBeInTheDocument()
+    expect(owl.getByRole('button', { name: 'Fully Booked' })).toBeDisabled()
+    expect(owl.getByRole('img')).toHaveAttribute('src', expect.stringContaining('bus-placeholder'))
+    expect(within(dayStar!).getByText('3')).toBeInTheDocument()
+    expect(within(dayStar!).getByRole('button', { name: 'Book Seat' })).toBeEnabled()
+  })
+
+  it('renders HTML in names as plain text', async () => {
+    server.use(
+      http.get(busesUrl, () =>
+        HttpResponse.json([
+          {
+            id: 1,
+            name: '<img src=x onerror=alert(1)>',
+            route: '<script>alert(1)</script>',
+            price: 1,
+            seats: 1,
+            image_url: 'javascript:alert(1)',
+          },
+        ]),
+      ),
+    )
+    const { container } = renderRoute('/buses')
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument()
+    expect(container.querySelector('script')).toBeNull()
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('bus-placeholder'),
+    )
+  })
+
+  it.each([
+    ['a 500', { fail: ['buses'] }],
+    ['a network failure', { offline: ['buses'] }],
+    ['a failed envelope', { busesShape: 'failed-envelope' }],
+    ['invalid JSON', { invalidJson: ['buses'] }],
+    ['a body that fits no shape', { nonsense: ['buses'] }],
+  ] as const)("shows 'Failed to load buses' on %s, and retries", async (_label, scenario) => {
+    setMockScenario(scenario)
+    const { user } = renderRoute('/buses')
+    expect(await screen.findByText('Failed to load buses')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Buses' })).not.toBeInTheDocument()
+
+    setMockScenario({ fail: [], offline: [], invalidJson: [], nonsense: [], busesShape: 'array' })
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await findCards()).toHaveLength(5)
+  })
+
+  it('shows cached buses at once when coming back, while refreshing', async () => {
+    const { router, queryClient } = renderRoute('/buses')
+    await findCards()
+    await router.navigate({ to: '/' })
+    await queryClient.invalidateQueries({ queryKey: ['buses'], refetchType: 'none' })
+    let requests = 0
+    server.use(
+      http.get(busesUrl, async () => {
+        requests += 1
+        await delay(200)
+        return HttpResponse.json([
+          { id: 9, name: 'Fresh Bus', route: 'Nairobi to Thika', price: 300, seats: 4 },
+        ])
+      }),
+    )
+    await router.navigate({ to: '/buses' })
+    expect(screen.queryByText('Loading buses...')).not.toBeInTheDocument()
+    expect(await findCards()).toHaveLength(5)
+    expect(await screen.findByText('Fresh Bus')).toBeInTheDocument()
+    expect(requests).toBe(1)
+  })
+})

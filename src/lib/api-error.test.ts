@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { errorTextFromBody } from './api-error'
+
+describe('errorTextFromBody (SPEC.md point 8)', () => {
+  it('prefers the error field', () => {
+    expect(errorTextFromBody({ error: 'Bad token', message: 'ignored' })).toBe('Bad token')
+  })
+
+  it('falls back to the message field', () => {
+    expect(errorTextFromBody({ message: 'Seat taken' })).toBe('Seat taken')
+    expect(errorTextFromBody({ error: '', message: 'Seat taken' })).toBe('Seat taken')
+  })
+
+  it.each([undefined, null, 'plain text', 42, [], {}, { error: 7 }, { message: {} }])(
+    'gives API Error for %j',
+    (body) => {
+      expect(errorTextFromBody(body)).toBe('API Error')
+    },
+  )
+})

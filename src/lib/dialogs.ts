@@ -1,0 +1,15 @@
+/**
+ * The browser's own dialogs (DESIGN.md §6.1), behind one module so tests can stub them and the
+ * texts stay in the features that own them.
+ */
+export const dialogs = {
+  alert(message: string): void {
+    window.alert(message)
+  },
+  confirm(message: string): boolean {
+    return window.confirm(message)
+  },
+  prompt(message: string, defaultValue: string): string | null {
+    return window.prompt(message, defaultValue)
+  },
+}

@@ -1,0 +1,87 @@
+import ky, { TimeoutError } from 'ky'
+import type * as z from 'zod/mini'
+import { ApiError, NetworkError, UnexpectedResponseError, errorTextFromBody } from './api-error'
+import { config } from './config'
+import { expireSession } from './session-expiry'
+import { getToken } from './session-store'
+
+const client = ky.create({
+  prefixUrl: config.apiBaseUrl,
+  retry: 0,
+  timeout: 20_000,
+  throwHttpErrors: false,
+})
+
+export interface RequestOptions {
+  method?: 'get' | 'post' | 'put' | 'delete'
+  json?: unknown
+  body?: FormData
+  /** Sends `Authorization: Bearer <token>` from the session store. */
+  auth?: boolean
+  /** Opt-in 401 rule: clear the session and go to /login before the error is thrown. */
+  expireSessionOn401?: boolean
+  signal?: AbortSignal
+}
+
+const invalidJson = Symbol('invalid JSON')
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return invalidJson
+  }
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  // Paths are relative to the API base, so the token can never reach another host.
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) throw new Error(`Not an API path: ${path}`)
+  const token = options.auth ? getToken() : null
+  try {
+    return await client(path.replace(/^\//, ''), {
+      method: options.method ?? 'get',
+      json: options.json,
+      body: options.body,
+      signal: options.signal,
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    if (error instanceof TimeoutError) {
+      throw new ApiError('The server took too long to answer. Please try again.', { cause: error })
+    }
+    throw new NetworkError(error)
+  }
+}
+
+/**
+ * Calls the backend and returns the body as the schema's typed model. Every failure is an
+ * ApiError: a non-OK status (text from the body's error/message), no network, or a body that
+ * is not JSON or fits no accepted shape.
+ */
+export async function requestJson<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  const response = await send(path, options)
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+  const body = parseBody(text)
+  if (!response.ok) {
+    if (response.status === 401 && options.expireSessionOn401) expireSession()
+    throw new ApiError(errorTextFromBody(body === invalidJson ? undefined : body), {
+      status: response.status,
+      statusText: response.statusText,
+    })
+  }
+  if (body === invalidJson) throw new UnexpectedResponseError(response.status)
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new UnexpectedResponseError(response.status, parsed.error)
+  return parsed.data
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { resetSessionForTests } from '../testing/session'
+import {
+  endSession,
+  markGuest,
+  readStoredSession,
+  startSession,
+  syncSessionAcrossTabs,
+  useSessionStore,
+} from './session-store'
+
+const amina = { id: 1, username: 'amina', email: 'amina@example.com' }
+
+describe('session store', () => {
+  it('starts logged out with empty storage', () => {
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      isAuthenticated: false,
+      isGuest: false,
+    })
+  })
+
+  it('mirrors a login to localStorage under token and user', () => {
+    startSession('tok-1', amina, 'traveller')
+    expect(localStorage.getItem('token')).toBe('tok-1')
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(amina)
+    expect(localStorage.getItem('role')).toBe('traveller')
+    expect(useSessionStore.getState().isAuthenticated).toBe(true)
+  })
+
+  it('restores the saved token and user on start', () => {
+    localStorage.setItem('token', 'tok-2')
+    localStorage.setItem('user', JSON.stringify(amina))
+    resetSessionForTests()
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'tok-2',
+      user: amina,
+      isAuthenticated: true,
+    })
+  })
+
+  it('is authenticated only when both token and user exist', () => {
+    localStorage.setItem('token', 'tok-3')
+    resetSessionForTests()
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-3', isAuthenticated: false })
+  })
+
+  it.each(['{not json', '"a string"', '42', '[1,2]'])(
+    'treats a corrupted user (%s) as logged out',
+    (stored) => {
+      localStorage.setItem('token', 'tok-4')
+      localStorage.setItem('user', stored)
+      expect(readStoredSession()).toMatchObject({ token: null, user: null })
+    },
+  )
+
+  it('logout clears token, user and role from memory and storage', () => {
+    startSession('tok-5', amina, 'traveller')
+    endSession()
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      role: null,
+      isAuthenticated: false,
+    })
+    for (const key of ['token', 'user', 'role']) expect(localStorage.getItem(key)).toBeNull()
+  })
+
+  it('marks a guest under isGuest', () => {
+    markGuest()
+    expect(localStorage.getItem('isGuest')).toBe('true')
+    expect(useSessionStore.getState().isGuest).toBe(true)
+  })
+
+  it('picks up a login and a logout made in another tab', () => {
+    const stop = syncSessionAcrossTabs()
+    localStorage.setItem('token', 'from-other-tab')
+    localStorage.setItem('user', JSON.stringify(amina))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'from-other-tab',
+      isAuthenticated: true,
+    })
+
+    localStorage.clear()
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(useSessionStore.getState()).toMatchObject({ token: null, isAuthenticated: false })
+    stop()
+  })
+})

@@ -1,0 +1,101 @@
+import { create } from 'zustand'
+import { browserStorage } from './browser-storage'
+import { sessionUserSchema, type SessionUser } from './session-user'
+
+/** localStorage keys, exactly as SPEC.md point 3 names them. */
+export const storageKeys = {
+  token: 'token',
+  role: 'role',
+  user: 'user',
+  isGuest: 'isGuest',
+} as const
+
+interface SessionData {
+  token: string | null
+  user: SessionUser | null
+  role: string | null
+  isGuest: boolean
+}
+
+export interface SessionState extends SessionData {
+  /** True only when both a token and a user exist. */
+  isAuthenticated: boolean
+}
+
+const loggedOut: SessionData = { token: null, user: null, role: null, isGuest: false }
+
+function withDerived(data: SessionData): SessionState {
+  return { ...data, isAuthenticated: Boolean(data.token && data.user) }
+}
+
+function parseUser(text: string | null): SessionUser | null | 'corrupt' {
+  if (text === null) return null
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : 'corrupt'
+  } catch {
+    return 'corrupt'
+  }
+}
+
+/** Reads the session from storage; a corrupted value means logged out, never a crash. */
+export function readStoredSession(): SessionData {
+  const token = browserStorage.get(storageKeys.token)
+  const user = parseUser(browserStorage.get(storageKeys.user))
+  const isGuest = browserStorage.get(storageKeys.isGuest) === 'true'
+  if (user === 'corrupt' || token === '') return { ...loggedOut, isGuest }
+  return { token, user, role: browserStorage.get(storageKeys.role), isGuest }
+}
+
+function writeStoredSession(data: SessionData): void {
+  browserStorage.set(storageKeys.token, data.token)
+  browserStorage.set(storageKeys.user, data.user ? JSON.stringify(data.user) : null)
+  browserStorage.set(storageKeys.role, data.role)
+  browserStorage.set(storageKeys.isGuest, data.isGuest ? 'true' : null)
+}
+
+export const useSessionStore = create<SessionState>(() => withDerived(readStoredSession()))
+
+function update(data: SessionData): void {
+  writeStoredSession(data)
+  useSessionStore.setState(withDerived(data), true)
+}
+
+function current(): SessionData {
+  const { token, user, role, isGuest } = useSessionStore.getState()
+  return { token, user, role, isGuest }
+}
+
+export function startSession(token: string, user: SessionUser, role: string | null = null): void {
+  update({ ...current(), token, user, role })
+}
+
+/** Logout and expiry: user, token, role and the authenticated flag go, from memory and storage. */
+export function endSession(): void {
+  update({ ...current(), token: null, user: null, role: null })
+}
+
+export function markGuest(): void {
+  update({ ...current(), isGuest: true })
+}
+
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const { user } = current()
+  if (user) update({ ...current(), user: { ...user, ...patch } })
+}
+
+export function getToken(): string | null {
+  return useSessionStore.getState().token
+}
+
+/** Picks up a login or logout made in another tab. Returns the unsubscribe function. */
+export function syncSessionAcrossTabs(): () => void {
+  const keys: string[] = Object.values(storageKeys)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || keys.includes(event.key)) {
+      useSessionStore.setState(withDerived(readStoredSession()), true)
+    }
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}

@@ -1,0 +1,32 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { LoadingState } from './components/loading-state'
+import { NotFoundPage } from './components/not-found-page'
+import { RouteErrorFallback } from './components/route-error-fallback'
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: Parameters<typeof createRouter>[0]['history'],
+) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // react-query decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 300,
+    defaultPendingComponent: () => <LoadingState text="Loading..." />,
+    defaultErrorComponent: RouteErrorFallback,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

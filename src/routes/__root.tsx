@@ -1,0 +1,28 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { SiteFooter } from '../components/site-footer'
+import { SkipLink } from '../components/skip-link'
+import { TopBar } from '../components/top-bar'
+import { useRouteTitle } from '../hooks/use-route-title'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  useRouteTitle()
+  return (
+    <div className="app">
+      <SkipLink />
+      <TopBar />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { resetMockBackend, server } from '../../mocks/node'
+import { resetSessionForTests } from './session'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetMockBackend()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  resetSessionForTests()
+})
+afterAll(() => server.close())

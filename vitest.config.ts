@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  plugins: [react()],
+  define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify('false') },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    restoreMocks: true,
+  },
+})

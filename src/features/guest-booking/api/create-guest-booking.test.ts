@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
+import { ApiError } from '../../../lib/api-error'
+import { startSession } from '../../../lib/session-store'
+import { createGuestBooking, type GuestBookingRequest } from './create-guest-booking'
+
+const request: GuestBookingRequest = {
+  name: 'Amina Otieno',
+  idNumber: '',
+  schoolId: 'UON-42',
+  from: 'Nairobi',
+  to: 'Eldoret',
+  vehicleType: 'shuttle',
+}
+
+describe('createGuestBooking', () => {
+  it('POSTs the six fields as JSON to api/bookings, without a trailing slash or a token', async () => {
+    const { token, user } = signInMockUser()
+    startSession(token, user)
+    const seen: Request[] = []
+    const record = ({ request: sent }: { request: Request }) => void seen.push(sent.clone())
+    server.events.on('request:start', record)
+    onTestFinished(() => server.events.removeListener('request:start', record))
+
+    await createGuestBooking(request)
+
+    expect(seen).toHaveLength(1)
+    const [sent] = seen
+    expect(sent?.method).toBe('POST')
+    expect(sent?.url).toBe(mockApiUrl('/api/bookings'))
+    expect(sent?.headers.get('Authorization')).toBeNull()
+    expect(await sent?.json()).toEqual(request)
+    expect(mockDb.state.guestBookings).toEqual([{ id: 1, ...request }])
+  })
+
+  it('counts any 2xx answer as a success, even one that is not JSON', async () => {
+    server.use(
+      http.post(mockApiUrl('/api/bookings'), () => new HttpResponse('<p>ok</p>', { status: 200 })),
+    )
+    await expect(createGuestBooking(request)).resolves.toBeUndefined()
+  })
+
+  it('throws an ApiError for a failed call', async () => {
+    setMockScenario({ fail: ['guestBooking'] })
+    await expect(createGuestBooking(request)).rejects.toBeInstanceOf(ApiError)
+  })
+})

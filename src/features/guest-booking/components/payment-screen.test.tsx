@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from '../../../testing/render-route'
+import { buildBookingSummary, type BookingSummary } from '../model/booking-summary'
+
+const summary = buildBookingSummary({
+  name: 'Amina Otieno',
+  idNumber: '12345678',
+  schoolId: 'UON-42',
+  from: 'Nairobi',
+  to: 'Kisumu',
+  vehicleType: 'shuttle',
+})
+
+async function openPaymentWith(state: { bookingSummary?: unknown }) {
+  const view = renderRoute('/')
+  await screen.findByRole('heading', { name: 'Welcome to Matatu' })
+  await view.router.navigate({ to: '/payment', state: state as { bookingSummary: BookingSummary } })
+  return view
+}
+
+function fact(term: string) {
+  const dt = screen.getByText(term, { selector: 'dt' })
+  return dt.nextElementSibling?.textContent
+}
+
+describe('Payment (/payment)', () => {
+  it('shows the booking summary carried by the navigation', async () => {
+    await openPaymentWith({ bookingSummary: summary })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument()
+    const card = screen.getByRole('region', { name: 'Booking summary' })
+    expect(within(card).getByText('Amina Otieno')).toBeInTheDocument()
+    expect(fact('Passenger')).toBe('Amina Otieno')
+    expect(fact('Bus')).toBe('Transline Shuttle')
+    expect(fact('Vehicle type')).toBe('Shuttle')
+    expect(fact('Route')).toBe('Nairobi → Kisumu')
+    expect(fact('Seat')).toBe('A12')
+    expect(fact('Price')).toBe('KES 500')
+    // No payment is taken, and the page says so.
+    expect(screen.getByText(/online payment is coming soon/i)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent('12345678')
+    expect(document.body).not.toHaveTextContent('UON-42')
+  })
+
+  it('says there is nothing to pay for when opened directly, with a link to the form', async () => {
+    const { user, router } = renderRoute('/payment')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Booking summary' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('link', { name: 'Go to the booking form' }))
+    expect(await screen.findByRole('heading', { name: 'Book Your Matatu' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/bookingform')
+  })
+
+  it.each([
+    ['a stale shape', { busName: 'Modern Bus', total: 700 }],
+    ['a price that is not a number', { ...summary, price: 'free' }],
+    ['not an object', 'Amina'],
+  ])('treats %s in the navigation state as no summary', async (_case, bookingSummary) => {
+    await openPaymentWith({ bookingSummary })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' }),
+    ).toBeInTheDocument()
+  })
+})

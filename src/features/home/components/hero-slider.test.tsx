@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HeroSlider } from './hero-slider'
+
+function dot(number: number) {
+  return screen.getByRole('button', { name: `Show slide ${number} of 3` })
+}
+
+function slider() {
+  return screen.getByRole('region', { name: 'Travel with Matatu' })
+}
+
+beforeEach(() => {
+  // shouldAdvanceTime: Testing Library waits on a real setTimeout(0) after each user-event.
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('HeroSlider', () => {
+  it('shows 3 pictures with fixed sizes; only the first loads at once', () => {
+    render(<HeroSlider />)
+    const images = screen.getAllByRole('img', { hidden: true })
+    expect(images).toHaveLength(3)
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '800')
+      expect(image).toHaveAttribute('height', '450')
+      expect(image.getAttribute('alt')).not.toBe('')
+    }
+    expect(images[0]).toHaveAttribute('loading', 'eager')
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(images[1]).toHaveAttribute('loading', 'lazy')
+    expect(images[2]).toHaveAttribute('loading', 'lazy')
+    // Only the current slide is exposed to assistive technology.
+    expect(screen.getAllByRole('img')).toEqual([images[0]])
+  })
+
+  it('advances every 4500 ms and marks the current dot', () => {
+    render(<HeroSlider />)
+    expect(dot(1)).toHaveAttribute('aria-current', 'true')
+    expect(dot(2)).not.toHaveAttribute('aria-current')
+
+    act(() => vi.advanceTimersByTime(4500))
+    expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    expect(dot(1)).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('img')).toHaveAttribute('src', expect.stringContaining('seat-map'))
+
+    act(() => vi.advanceTimersByTime(4500))
+    expect(dot(3)).toHaveAttribute('aria-current', 'true')
+    act(() => vi.advanceTimersByTime(4500))
+    expect(dot(1)).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('jumps to a slide from its dot', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    render(<HeroSlider />)
+    await user.click(dot(3))
+    expect(dot(3)).toHaveAttribute('aria-current', 'true')
+    expect(screen.getByRole('img')).toHaveAttribute('src', expect.stringContaining('kenya-routes'))
+  })
+
+  it('pauses and plays from its control', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    render(<HeroSlider />)
+    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }))
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument()
+    fireEvent.pointerLeave(slider())
+    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }))
+
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'Play slideshow' }))
+    fireEvent.pointerLeave(slider())
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }))
+    act(() => vi.advanceTimersByTime(4500))
+    expect(dot(2)).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('holds still while the pointer is over it and resumes when it leaves', () => {
+    render(<HeroSlider />)
+    fireEvent.pointerEnter(slider())
+    act(() => vi.advanceTimersByTime(9000))
+    expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+    fireEvent.pointerLeave(slider())
+    act(() => vi.advanceTimersByTime(4500))
+    expect(dot(2)).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('holds still while keyboard focus is inside it and resumes when focus leaves', () => {
+    render(
+      <>
+        <HeroSlider />
+        <button type="button">Elsewhere</button>
+      </>,
+    )
+    act(() => dot(2).focus())
+    act(() => vi.advanceTimersByTime(9000))
+    expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+    // Moving between its own controls keeps it paused.
+    act(() => dot(3).focus())
+    act(() => vi.advanceTimersByTime(9000))
+    expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus())
+    act(() => vi.advanceTimersByTime(4500))
+    expect(dot(2)).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('announces slide changes only while it is not rotating by itself', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    const { container } = render(<HeroSlider />)
+    const slides = container.querySelector('.hero-slider__slides')
+    expect(slides).toHaveAttribute('aria-live', 'off')
+    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }))
+    expect(slides).toHaveAttribute('aria-live', 'polite')
+  })
+})

@@ -1,0 +1,123 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useSlider } from './use-slider'
+
+const options = { count: 3, intervalMs: 4500 }
+
+/** A controllable prefers-reduced-motion media query (jsdom has no matchMedia). */
+function stubReducedMotion(initiallyReduced: boolean) {
+  const listeners = new Set<(event: MediaQueryListEvent) => void>()
+  const list = {
+    matches: initiallyReduced,
+    media: '(prefers-reduced-motion: reduce)',
+    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(listener),
+  }
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => list),
+  )
+  return {
+    change(reduced: boolean) {
+      list.matches = reduced
+      for (const listener of listeners) listener({ matches: reduced } as MediaQueryListEvent)
+    },
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('useSlider', () => {
+  it('advances one slide every 4500 ms and wraps from the last to the first', () => {
+    const { result } = renderHook(() => useSlider(options))
+    expect(result.current.index).toBe(0)
+
+    act(() => vi.advanceTimersByTime(4499))
+    expect(result.current.index).toBe(0)
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.index).toBe(1)
+    act(() => vi.advanceTimersByTime(4500))
+    expect(result.current.index).toBe(2)
+    act(() => vi.advanceTimersByTime(4500))
+    expect(result.current.index).toBe(0)
+  })
+
+  it('jumps to a chosen slide and gives it the full interval', () => {
+    const { result } = renderHook(() => useSlider(options))
+    act(() => vi.advanceTimersByTime(3000))
+    act(() => result.current.goTo(2))
+    expect(result.current.index).toBe(2)
+
+    act(() => vi.advanceTimersByTime(4499))
+    expect(result.current.index).toBe(2)
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.index).toBe(0)
+  })
+
+  it('stops while paused and goes on when played again', () => {
+    const { result } = renderHook(() => useSlider(options))
+    act(() => result.current.togglePaused())
+    expect(result.current.paused).toBe(true)
+    expect(result.current.rotating).toBe(false)
+
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(0)
+
+    act(() => result.current.togglePaused())
+    act(() => vi.advanceTimersByTime(4500))
+    expect(result.current.index).toBe(1)
+  })
+
+  it('stops while the pointer or focus is on the slider (WCAG 2.2.2)', () => {
+    const { result } = renderHook(() => useSlider(options))
+    act(() => result.current.setHovered(true))
+    act(() => vi.advanceTimersByTime(9000))
+    expect(result.current.index).toBe(0)
+
+    act(() => result.current.setHovered(false))
+    act(() => result.current.setFocused(true))
+    act(() => vi.advanceTimersByTime(9000))
+    expect(result.current.index).toBe(0)
+    expect(result.current.paused).toBe(false)
+
+    act(() => result.current.setFocused(false))
+    act(() => vi.advanceTimersByTime(4500))
+    expect(result.current.index).toBe(1)
+  })
+
+  it('does not move by itself when the user prefers reduced motion', () => {
+    stubReducedMotion(true)
+    const { result } = renderHook(() => useSlider(options))
+    expect(result.current.paused).toBe(true)
+
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(0)
+  })
+
+  it('pauses when the reduced-motion preference is switched on while it runs', () => {
+    const media = stubReducedMotion(false)
+    const { result } = renderHook(() => useSlider(options))
+    act(() => vi.advanceTimersByTime(4500))
+    expect(result.current.index).toBe(1)
+
+    act(() => media.change(true))
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(1)
+    expect(result.current.paused).toBe(true)
+  })
+
+  it('stops its timer when unmounted', () => {
+    const { unmount } = renderHook(() => useSlider(options))
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})

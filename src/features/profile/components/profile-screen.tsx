@@ -1,9 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ErrorState } from '../../../components/error-state'
+import { LoadingState } from '../../../components/loading-state'
 import { PageHeader } from '../../../components/page-header'
+import { useLogout } from '../../../hooks/use-logout'
+import { useSessionStore } from '../../../lib/session-store'
+import { profileQueries } from '../api/get-profile'
+import { isSessionExpired, profileErrorText } from '../api/profile-error'
+import { ProfileBookings } from './profile-bookings'
+import { ProfileDetails } from './profile-details'
+import { SessionExpiredNotice } from './session-expired-notice'
+import './profile.css'
+
+export const profileLoadingText = 'Loading profile...'
+
+function ProfileContent() {
+  const hasToken = useSessionStore((session) => Boolean(session.token))
+  // Not retried on mount: an error the route loader already met is shown, not asked again.
+  const profile = useQuery({ ...profileQueries.detail(), enabled: hasToken, retryOnMount: false })
+
+  if (!hasToken) {
+    return (
+      <div className="profile-status">
+        <p>You must log in to view your profile.</p>
+        <Link to="/login" className="button">
+          Log in
+        </Link>
+      </div>
+    )
+  }
+  if (profile.isError && isSessionExpired(profile.error)) return <SessionExpiredNotice />
+  // Data first: a failed background refetch does not hide a profile already shown.
+  if (profile.data) {
+    return (
+      <>
+        <ProfileDetails profile={profile.data} />
+        <ProfileBookings bookings={profile.data.bookings} />
+      </>
+    )
+  }
+  if (profile.isError) {
+    return (
+      <ErrorState text={profileErrorText(profile.error)} onRetry={() => void profile.refetch()} />
+    )
+  }
+  return <LoadingState text={profileLoadingText} />
+}
 
 export function ProfileScreen() {
+  const hasToken = useSessionStore((session) => Boolean(session.token))
+  const logout = useLogout()
   return (
-    <section className="page">
-      <PageHeader title="Your Profile" />
+    <section className="page profile-page" aria-labelledby="profile-title">
+      <PageHeader title="Your Profile" titleId="profile-title">
+        {hasToken ? (
+          <button type="button" className="button button--secondary" onClick={logout}>
+            Logout
+          </button>
+        ) : null}
+      </PageHeader>
+      <ProfileContent />
     </section>
   )
 }

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini'
+import { sessionUserSchema, type SessionUser } from '../../../lib/session-user'
+
+/**
+ * Login: `{success, message, token, user}` or `{error}`. Only the object shape is required
+ * here; whether it is a success is decided in login.ts (a token and success !== false).
+ */
+export const loginResponseSchema = z.looseObject({
+  success: z.optional(z.unknown()),
+  token: z.optional(z.unknown()),
+  user: z.optional(z.unknown()),
+})
+
+/** Register: `{success, message}`; failed unless success === true. */
+export const registerResponseSchema = z.looseObject({
+  success: z.optional(z.unknown()),
+})
+
+const storedUserSchema = z.extend(sessionUserSchema, {
+  profile_picture: z.optional(z.nullable(z.string())),
+})
+
+/**
+ * The user to keep in the session: only the fields the app shows, so nothing else the server
+ * sends (a password hash, say) lands in localStorage. Unusable → the email they logged in with.
+ */
+export function sessionUserFrom(user: unknown, email: string): SessionUser {
+  const parsed = storedUserSchema.safeParse(user)
+  if (!parsed.success) return { email }
+  const { id, username, email: userEmail, profile_picture } = parsed.data
+  // Undefined fields vanish when the session is written to storage.
+  return { id, username, email: userEmail ?? email, profile_picture }
+}

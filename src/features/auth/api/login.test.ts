@@ -1,0 +1,83 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { mockApiUrl, mockUsers, server } from '../../../../mocks/node'
+import { AuthFailure, authExceptionText, authFailureText } from './auth-failure'
+import { login, loginFailedText } from './login'
+
+const loginUrl = mockApiUrl('/api/auth/login')
+const credentials = { email: 'amina@example.com', password: 'secret' }
+
+function answer(body: unknown, status = 200) {
+  return http.post(loginUrl, () => HttpResponse.json(body as never, { status }))
+}
+
+async function failureTextFor(handler: ReturnType<typeof answer>) {
+  server.use(handler)
+  const error = await login(credentials).catch((caught: unknown) => caught)
+  return authFailureText(error)
+}
+
+describe('login', () => {
+  it('returns the token and the user of the mock backend', async () => {
+    const result = await login(mockUsers.amina)
+    expect(result.token).toMatch(/\w{10,}/)
+    expect(result.user).toMatchObject({ id: 1, username: 'amina', email: 'amina@example.com' })
+  })
+
+  it('keeps only the user fields the app shows', async () => {
+    server.use(
+      answer({ token: 't', user: { id: 7, username: 'x', email: 'x@y.z', password_hash: 'h' } }),
+    )
+    const { user } = await login(credentials)
+    expect(user).not.toHaveProperty('password_hash')
+    expect(user).toMatchObject({ id: 7, username: 'x', email: 'x@y.z' })
+  })
+
+  it('falls back to the typed email when the token comes without a usable user', async () => {
+    server.use(answer({ token: 't', user: 'nope' }))
+    await expect(login(credentials)).resolves.toEqual({
+      token: 't',
+      user: { email: 'amina@example.com' },
+    })
+  })
+})
+
+describe('login failure texts (SPEC.md point 8)', () => {
+  it.each([
+    [
+      'a 401 with an error',
+      answer({ success: false, error: 'Invalid email or password' }, 401),
+      'Invalid email or password',
+    ],
+    ['a 400 with only a message', answer({ message: 'Bad input' }, 400), 'Bad input'],
+    ['a 500 with no text', answer({}, 500), loginFailedText],
+    [
+      'a non-OK body that is not JSON',
+      http.post(loginUrl, () => new HttpResponse('<h1>x</h1>', { status: 502 })),
+      loginFailedText,
+    ],
+    ['an OK body without a token', answer({ success: true, message: 'Welcome' }), 'Welcome'],
+    ['an OK body with an error', answer({ error: 'Account locked' }), 'Account locked'],
+    ['an OK empty object', answer({}), loginFailedText],
+    [
+      'a token with success false',
+      answer({ success: false, token: 't', message: 'Not yet' }),
+      'Not yet',
+    ],
+    ['a blank token', answer({ token: '  ' }), loginFailedText],
+    ['no answer at all', http.post(loginUrl, () => HttpResponse.error()), authExceptionText],
+    [
+      'an OK body that is not JSON',
+      http.post(loginUrl, () => new HttpResponse('oops')),
+      authExceptionText,
+    ],
+    ['an OK body that is not an object', answer(['token']), authExceptionText],
+  ])('%s → the screen text', async (_label, handler, text) => {
+    expect(await failureTextFor(handler)).toBe(text)
+  })
+
+  it('treats anything that is not an AuthFailure as an exception', () => {
+    expect(authFailureText(new AuthFailure('No'))).toBe('No')
+    expect(authFailureText(new TypeError('boom'))).toBe(authExceptionText)
+  })
+})

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query'
+import { messageFromBody } from '../../../lib/api-error'
+import { requestJson } from '../../../lib/http-client'
+import { AuthFailure, toAuthFailure } from './auth-failure'
+import { registerResponseSchema } from './auth-schema'
+
+export const registrationFailedText = 'Registration failed.'
+
+/** What is sent: confirmPassword never leaves the form (SPEC.md point 3). */
+export interface Registration {
+  username: string
+  email: string
+  password: string
+}
+
+/** Fails unless the body's success is exactly true (DESIGN.md §5). Does not log in. */
+export async function register(registration: Registration): Promise<void> {
+  let body
+  try {
+    body = await requestJson('api/auth/register', registerResponseSchema, {
+      method: 'post',
+      json: {
+        username: registration.username,
+        email: registration.email,
+        password: registration.password,
+      },
+    })
+  } catch (error) {
+    throw toAuthFailure(error, registrationFailedText)
+  }
+  if (body.success !== true) {
+    throw new AuthFailure(messageFromBody(body) ?? registrationFailedText)
+  }
+}
+
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: register,
+    // The password is in the variables: nothing may linger in the mutation cache.
+    gcTime: 0,
+  })
+}

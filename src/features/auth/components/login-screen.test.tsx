@@ -1,0 +1,189 @@
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mockApiUrl, mockUsers, server, signInMockUser } from '../../../../mocks/node'
+import { startSession, useSessionStore } from '../../../lib/session-store'
+import { renderRoute } from '../../../testing/render-route'
+
+const loginUrl = mockApiUrl('/api/auth/login')
+
+function countLoginRequests() {
+  const seen: unknown[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url === loginUrl) seen.push(await request.clone().json())
+  })
+  return seen
+}
+
+async function renderLogin(path = '/login') {
+  const view = renderRoute(path)
+  await screen.findByRole('heading', { name: 'Login', level: 1 })
+  const email = screen.getByLabelText('Email')
+  const password = screen.getByLabelText('Password')
+  const submit = screen.getByRole('button', { name: 'Login' })
+  return { ...view, email, password, submit }
+}
+
+afterEach(() => server.events.removeAllListeners())
+
+describe('Login screen', () => {
+  it('labels both fields and shows/hides the password with a real button', async () => {
+    const { user, password } = await renderLogin()
+    expect(password).toHaveAttribute('type', 'password')
+    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await user.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it('requires both fields, ties the errors to them, focuses the first, and sends nothing', async () => {
+    const sent = countLoginRequests()
+    const { user, email, password, submit } = await renderLogin()
+    await user.click(submit)
+    expect(email).toHaveAccessibleDescription('Enter your email address.')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription('Enter your password.')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveFocus()
+    expect(sent).toEqual([])
+  })
+
+  it('refuses an email that is not in email format', async () => {
+    const sent = countLoginRequests()
+    const { user, email, password, submit } = await renderLogin()
+    await user.type(email, 'amina.example.com')
+    await user.type(password, 'password123')
+    await user.click(submit)
+    expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.')
+    expect(password).not.toHaveAttribute('aria-invalid')
+    expect(email).toHaveFocus()
+    expect(sent).toEqual([])
+  })
+
+  it('focuses the password when only the password is missing, and clears errors once fixed', async () => {
+    const { user, email, password, submit } = await renderLogin()
+    await user.type(email, 'amina@example.com')
+    await user.click(submit)
+    expect(password).toHaveFocus()
+    await user.type(password, 'x')
+    expect(password).not.toHaveAttribute('aria-invalid')
+    expect(password).not.toHaveAccessibleDescription()
+  })
+
+  it('logs in: token and user stored, then home', async () => {
+    const sent = countLoginRequests()
+    const { user, email, password, submit, router } = await renderLogin()
+    await user.type(email, mockUsers.amina.email)
+    await user.type(password, mockUsers.amina.password)
+    await user.click(submit)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(sent).toEqual([{ email: 'amina@example.com', password: 'password123' }])
+    const session = useSessionStore.getState()
+    expect(session.token).toMatch(/\w{10,}/)
+    expect(session.isAuthenticated).toBe(true)
+    expect(localStorage.getItem('token')).toBe(session.token)
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
+      id: 1,
+      username: 'amina',
+      email: 'amina@example.com',
+    })
+    expect(await screen.findByRole('link', { name: 'Profile' })).toBeInTheDocument()
+  })
+
+  it('reads "Logging in..." while busy and cannot be sent twice', async () => {
+    const sent = countLoginRequests()
+    let answer: (() => void) | undefined
+    server.use(
+      http.post(loginUrl, async () => {
+        await new Promise<void>((resolve) => (answer = resolve))
+        return HttpResponse.json({ success: false, error: 'Slow no' }, { status: 401 })
+      }),
+    )
+    const { user, email, password, submit } = await renderLogin()
+    await user.type(email, 'amina@example.com')
+    await user.type(password, 'password123')
+    await user.click(submit)
+    const busy = await screen.findByRole('button', { name: 'Logging in...' })
+    expect(busy).toHaveAttribute('aria-disabled', 'true')
+    await user.click(busy)
+    await user.type(password, '{Enter}')
+    answer?.()
+    expect(await screen.findByText('Slow no')).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-disabled')
+  })
+
+  it.each([
+    ['a wrong password', undefined, 'Invalid email or password'],
+    [
+      'a refusal with only a message',
+      http.post(loginUrl, () => HttpResponse.json({ message: 'Account locked' }, { status: 403 })),
+      'Account locked',
+    ],
+    [
+      'a 500 with no text',
+      http.post(loginUrl, () => HttpResponse.json({}, { status: 500 })),
+      'Login failed. Please try again.',
+    ],
+    [
+      'an OK answer without a token',
+      http.post(loginUrl, () => HttpResponse.json({ success: true })),
+      'Login failed. Please try again.',
+    ],
+    [
+      'a network failure',
+      http.post(loginUrl, () => HttpResponse.error()),
+      'An error occurred. Please try again later.',
+    ],
+    [
+      'a body that is not JSON',
+      http.post(loginUrl, () => new HttpResponse('<html>')),
+      'An error occurred. Please try again later.',
+    ],
+  ])('shows the failure for %s and keeps what was typed', async (_label, handler, text) => {
+    if (handler) server.use(handler)
+    const { user, email, password, submit, router } = await renderLogin()
+    await user.type(email, 'amina@example.com')
+    await user.type(password, 'wrong-password')
+    await user.click(submit)
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text))
+    expect(email).toHaveValue('amina@example.com')
+    expect(password).toHaveValue('wrong-password')
+    expect(router.state.location.pathname).toBe('/login')
+    expect(useSessionStore.getState().token).toBeNull()
+  })
+
+  it('does not end an existing session on a failed login (401)', async () => {
+    const { token, user: brian } = signInMockUser(mockUsers.brian.email)
+    startSession(token, brian)
+    const { user, email, password, submit } = await renderLogin()
+    await user.type(email, 'brian@example.com')
+    await user.type(password, 'nope')
+    await user.click(submit)
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument()
+    expect(useSessionStore.getState().token).toBe(token)
+    expect(localStorage.getItem('token')).toBe(token)
+  })
+
+  it('leaves nothing of the password in the mutation cache once the form is gone', async () => {
+    const { user, email, password, submit, queryClient } = await renderLogin()
+    await user.type(email, 'amina@example.com')
+    await user.type(password, 'wrong-password')
+    await user.click(submit)
+    await screen.findByText('Invalid email or password')
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(1)
+    await user.click(screen.getByRole('link', { name: 'Create an account' }))
+    await screen.findByRole('heading', { name: 'Register', level: 1 })
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0))
+  })
+
+  it('says so after a registration', async () => {
+    await renderLogin('/login?registered=true')
+    expect(screen.getByRole('status')).toHaveTextContent('Registration successful. Please log in.')
+  })
+
+  it('ignores a malformed registered flag', async () => {
+    await renderLogin('/login?registered=%22yes%22')
+    expect(screen.queryByText('Registration successful. Please log in.')).not.toBeInTheDocument()
+  })
+})

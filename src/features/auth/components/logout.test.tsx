@@ -1,0 +1,69 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockUsers, signInMockUser } from '../../../../mocks/node'
+import { startSession, syncSessionAcrossTabs, useSessionStore } from '../../../lib/session-store'
+import { renderRoute } from '../../../testing/render-route'
+
+function logInAsBrian() {
+  const { token, user } = signInMockUser(mockUsers.brian.email)
+  startSession(token, user, 'traveller')
+}
+
+async function renderBriansProfile() {
+  logInAsBrian()
+  const view = renderRoute('/profile')
+  await screen.findByText('brian@example.com')
+  expect(view.queryClient.getQueryCache().getAll().length).toBeGreaterThan(0)
+  return view
+}
+
+function expectLoggedOutEverywhere(queryClient: ReturnType<typeof renderRoute>['queryClient']) {
+  const session = useSessionStore.getState()
+  expect(session).toMatchObject({ token: null, user: null, role: null, isAuthenticated: false })
+  for (const key of ['token', 'user', 'role']) expect(localStorage.getItem(key)).toBeNull()
+  // A screen still mounted may re-create an empty entry; no data of the user may remain.
+  const withData = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (q) => q.state.data !== undefined })
+  expect(withData).toEqual([])
+  expect(queryClient.getMutationCache().getAll()).toEqual([])
+}
+
+describe('Logout', () => {
+  it('from the top bar: session, storage and cache emptied, then /login', async () => {
+    const { user, router, queryClient } = await renderBriansProfile()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expectLoggedOutEverywhere(queryClient)
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Register' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument()
+  })
+
+  it('from the profile screen does the same', async () => {
+    const { user, router, queryClient } = await renderBriansProfile()
+    const main = screen.getByRole('main')
+    await user.click(within(main).getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expectLoggedOutEverywhere(queryClient)
+    expect(screen.queryByText('brian@example.com')).not.toBeInTheDocument()
+  })
+
+  it('in another tab reaches this one', async () => {
+    const stopSync = syncSessionAcrossTabs()
+    try {
+      const { queryClient } = await renderBriansProfile()
+      // What the other tab's logout leaves in the shared storage, and the event it raises here.
+      act(() => {
+        for (const key of ['token', 'user', 'role']) localStorage.removeItem(key)
+        window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }))
+      })
+      expect(await screen.findByText('You must log in to view your profile.')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument()
+      expectLoggedOutEverywhere(queryClient)
+    } finally {
+      stopSync()
+    }
+  })
+})

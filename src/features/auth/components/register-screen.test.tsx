@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
+import { useSessionStore } from '../../../lib/session-store'
+import { renderRoute } from '../../../testing/render-route'
+
+const registerUrl = mockApiUrl('/api/auth/register')
+
+afterEach(() => server.events.removeAllListeners())
+
+function recordRegisterBodies() {
+  const bodies: unknown[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url === registerUrl) bodies.push(await request.clone().json())
+  })
+  return bodies
+}
+
+async function renderRegister() {
+  const view = renderRoute('/register')
+  await screen.findByRole('heading', { name: 'Register', level: 1 })
+  return {
+    ...view,
+    username: screen.getByLabelText('Username'),
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Password'),
+    confirm: screen.getByLabelText('Confirm password'),
+    submit: screen.getByRole('button', { name: 'Register' }),
+  }
+}
+
+type Form = Awaited<ReturnType<typeof renderRegister>>
+
+async function fill(
+  form: Form,
+  values: Partial<Record<'username' | 'email' | 'password' | 'confirm', string>>,
+) {
+  const all = {
+    username: 'wanjiru',
+    email: 'wanjiru@example.com',
+    password: 'pass1234',
+    confirm: 'pass1234',
+    ...values,
+  }
+  for (const field of ['username', 'email', 'password', 'confirm'] as const) {
+    if (all[field]) await form.user.type(form[field], all[field])
+  }
+}
+
+describe('Register screen', () => {
+  it('has a Show/Hide toggle on each password field', async () => {
+    const { user, password, confirm } = await renderRegister()
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }))
+    expect(confirm).toHaveAttribute('type', 'text')
+    expect(password).toHaveAttribute('type', 'password')
+    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await user.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it('requires all four fields, focuses the first, and sends nothing', async () => {
+    const bodies = recordRegisterBodies()
+    const form = await renderRegister()
+    await form.user.click(form.submit)
+    expect(form.username).toHaveAccessibleDescription('Enter a username.')
+    expect(form.email).toHaveAccessibleDescription('Enter your email address.')
+    expect(form.password).toHaveAccessibleDescription('Enter a password.')
+    expect(form.confirm).toHaveAccessibleDescription('Confirm your password.')
+    for (const field of [form.username, form.email, form.password, form.confirm]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+    }
+    expect(form.username).toHaveFocus()
+    expect(bodies).toEqual([])
+  })
+
+  it('counts a username of spaces as missing', async () => {
+    const form = await renderRegister()
+    await fill(form, { username: '   ' })
+    await form.user.click(form.submit)
+    expect(form.username).toHaveAccessibleDescription('Enter a username.')
+    expect(form.username).toHaveFocus()
+  })
+
+  it('refuses an email that is not in email format', async () => {
+    const bodies = recordRegisterBodies()
+    const form = await renderRegister()
+    await fill(form, { email: 'wanjiru@example' })
+    await form.user.click(form.submit)
+    expect(form.email).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    )
+    expect(form.email).toHaveFocus()
+    expect(form.username).not.toHaveAttribute('aria-invalid')
+    expect(bodies).toEqual([])
+  })
+
+  it("says 'Passwords do not match' at the confirmation and sends nothing", async () => {
+    const bodies = recordRegisterBodies()
+    const form = await renderRegister()
+    await fill(form, { confirm: 'pass12345' })
+    await form.user.click(form.submit)
+    expect(form.confirm).toHaveAccessibleDescription('Passwords do not match')
+    expect(form.confirm).toHaveAttribute('aria-invalid', 'true')
+    expect(form.confirm).toHaveFocus()
+    expect(form.password).not.toHaveAttribute('aria-invalid')
+    expect(bodies).toEqual([])
+    await form.user.type(form.confirm, '{Backspace}')
+    expect(form.confirm).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('sends username, email and password only, then goes to /login without logging in', async () => {
+    const bodies = recordRegisterBodies()
+    const form = await renderRegister()
+    await fill(form, {})
+    await form.user.click(form.submit)
+    await waitFor(() => expect(form.router.state.location.pathname).toBe('/login'))
+    expect(bodies).toEqual([
+      { username: 'wanjiru', email: 'wanjiru@example.com', password: 'pass1234' },
+    ])
+    expect(mockDb.findUserByEmail('wanjiru@example.com')).toMatchObject({ username: 'wanjiru' })
+    expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument()
+    expect(useSessionStore.getState().token).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('reads "Registering..." while busy and cannot be sent twice', async () => {
+    const bodies = recordRegisterBodies()
+    let answer: (() => void) | undefined
+    server.use(
+      http.post(registerUrl, async () => {
+        await new Promise<void>((resolve) => (answer = resolve))
+        return HttpResponse.json({ success: false }, { status: 400 })
+      }),
+    )
+    const form = await renderRegister()
+    await fill(form, {})
+    await form.user.click(form.submit)
+    const busy = await screen.findByRole('button', { name: 'Registering...' })
+    expect(busy).toHaveAttribute('aria-disabled', 'true')
+    await form.user.click(busy)
+    answer?.()
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed.'))
+    expect(bodies).toHaveLength(1)
+  })
+
+  it.each([
+    ['an email already registered', undefined, 'Email is already registered'],
+    [
+      'an OK answer without success true',
+      http.post(registerUrl, () => HttpResponse.json({ message: 'Pending review' })),
+      'Pending review',
+    ],
+    [
+      'a refusal with no text',
+      http.post(registerUrl, () => HttpResponse.json({ success: false }, { status: 500 })),
+      'Registration failed.',
+    ],
+    [
+      'a network failure',
+      http.post(registerUrl, () => HttpResponse.error()),
+      'An error occurred. Please try again later.',
+    ],
+    [
+      'a body that is not JSON',
+      http.post(registerUrl, () => new HttpResponse('<html>', { status: 200 })),
+      'An error occurred. Please try again later.',
+    ],
+  ])('shows the failure for %s and keeps what was typed', async (_label, handler, text) => {
+    if (handler) server.use(handler)
+    const form = await renderRegister()
+    await fill(form, { email: 'amina@example.com' })
+    await form.user.click(form.submit)
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text))
+    expect(form.username).toHaveValue('wanjiru')
+    expect(form.email).toHaveValue('amina@example.com')
+    expect(form.password).toHaveValue('pass1234')
+    expect(form.confirm).toHaveValue('pass1234')
+    expect(form.router.state.location.pathname).toBe('/register')
+  })
+})

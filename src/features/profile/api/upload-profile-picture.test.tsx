@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../mocks/node'
+import { dialogs } from '../../../lib/dialogs'
+import { createTestQueryClient } from '../../../testing/render-route'
+import {
+  NotLoggedInError,
+  uploadProfilePicture,
+  useUploadProfilePicture,
+} from './upload-profile-picture'
+
+const png = new File([new Uint8Array([1])], 'me.png', { type: 'image/png' })
+
+afterEach(() => server.events.removeAllListeners())
+
+describe('upload without a token', () => {
+  it('sends nothing', async () => {
+    const requests: string[] = []
+    server.events.on('request:start', ({ request }) => requests.push(request.url))
+    await expect(uploadProfilePicture(png)).rejects.toBeInstanceOf(NotLoggedInError)
+    expect(requests).toEqual([])
+  })
+
+  it("alerts 'You are not logged in.'", async () => {
+    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+    const queryClient = createTestQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+    const { result } = renderHook(() => useUploadProfilePicture(), { wrapper })
+    act(() => result.current.mutate(png))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('You are not logged in.'))
+    expect(alert).toHaveBeenCalledOnce()
+  })
+})

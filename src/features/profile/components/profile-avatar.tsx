@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { resolveApiAssetUrl } from '../../../lib/urls'
+
+interface ProfileAvatarProps {
+  username: string | null
+  picture: string | null
+}
+
+/** The picture (DESIGN.md §6.11), else the username's first letter, else '?'. */
+export function ProfileAvatar({ username, picture }: ProfileAvatarProps) {
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
+  const src = resolveApiAssetUrl(picture)
+  if (src && src !== brokenSrc) {
+    return (
+      <img
+        className="profile-avatar"
+        src={src}
+        alt="Your profile picture"
+        width={120}
+        height={120}
+        onError={() => setBrokenSrc(src)}
+      />
+    )
+  }
+  const initial = username ? (Array.from(username)[0] ?? '?') : '?'
+  return (
+    <span className="profile-avatar profile-avatar--initial" data-testid="profile-initial">
+      {initial}
+    </span>
+  )
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  mockApiUrl,
+  mockDb,
+  mockUsers,
+  server,
+  setMockScenario,
+  signInMockUser,
+} from '../../../../mocks/node'
+import { config } from '../../../lib/config'
+import { dialogs } from '../../../lib/dialogs'
+import { startSession, useSessionStore } from '../../../lib/session-store'
+import { renderRoute } from '../../../testing/render-route'
+import { notAnImageText } from './profile-picture'
+
+const profileUrl = mockApiUrl('/api/auth/profile/')
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
+
+afterEach(() => server.events.removeAllListeners())
+
+function recordUploads() {
+  const uploads: { file: FormDataEntryValue | null; keys: string[]; auth: string | null }[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url !== profileUrl || request.method !== 'PUT') return
+    const form = await request.clone().formData()
+    uploads.push({
+      file: form.get('profile_picture'),
+      keys: [...form.keys()],
+      auth: request.headers.get('authorization'),
+    })
+  })
+  return uploads
+}
+
+async function renderProfileOf(email: string = mockUsers.amina.email) {
+  const { token, user } = signInMockUser(email)
+  startSession(token, user)
+  const view = renderRoute('/profile')
+  await screen.findByText(email)
+  return { ...view, token, fileInput: screen.getByLabelText('Profile picture file') }
+}
+
+describe('Profile picture upload', () => {
+  it('accepts images only', async () => {
+    const { fileInput } = await renderProfileOf()
+    expect(fileInput).toHaveAttribute('type', 'file')
+    expect(fileInput).toHaveAttribute('accept', 'image/*')
+  })
+
+  it.each(['Change profile picture', 'Choose File'])(
+    'opens the file picker from "%s"',
+    async (name) => {
+      const { user, fileInput } = await renderProfileOf()
+      const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
+      await user.click(screen.getByRole('button', { name }))
+      expect(openPicker).toHaveBeenCalledOnce()
+    },
+  )
+
+  it('sends the file as multipart profile_picture and shows the new picture at once', async () => {
+    const uploads = recordUploads()
+    const { user, fileInput, token } = await renderProfileOf()
+    expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
+    await user.upload(fileInput, png())
+    const picture = await screen.findByAltText('Your profile picture')
+    const stored = mockDb.findUserByEmail(mockUsers.amina.email)?.profile_picture
+    expect(stored).toMatch(/^\/uploads\/user-1-\d+\.png$/)
+    expect(picture).toHaveAttribute('src', `${config.apiBaseUrl}${stored}`)
+    expect(uploads).toHaveLength(1)
+    expect(uploads[0]?.keys).toEqual(['profile_picture'])
+    // jsdom's File loses its name and bytes inside undici's FormData; Playwright checks those.
+    expect(uploads[0]?.file).toMatchObject({ type: 'image/png' })
+    expect(uploads[0]?.auth).toBe(`Bearer ${token}`)
+    expect(useSessionStore.getState().user).toMatchObject({ profile_picture: stored })
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      profile_picture: stored,
+    })
+  })
+
+  it('shows "Uploading picture..." while busy and refuses a second pick', async () => {
+    let answer: (() => void) | undefined
+    server.use(
+      http.put(profileUrl, async () => {
+        await new Promise<void>((resolve) => (answer = resolve))
+        return HttpResponse.json({ user: { profile_picture: '/uploads/x.png' } })
+      }),
+    )
+    const { user, fileInput } = await renderProfileOf()
+    await user.upload(fileInput, png())
+    expect(await screen.findByText('Uploading picture...')).toBeInTheDocument()
+    const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
+    await user.click(screen.getByRole('button', { name: 'Choose File' }))
+    expect(openPicker).not.toHaveBeenCalled()
+    answer?.()
+    expect(await screen.findByAltText('Your profile picture')).toHaveAttribute(
+      'src',
+      `${config.apiBaseUrl}/uploads/x.png`,
+    )
+    expect(screen.queryByText('Uploading picture...')).not.toBeInTheDocument()
+  })
+
+  it('refuses a file that is not an image with a clear message and sends nothing', async () => {
+    const uploads = recordUploads()
+    const { fileInput } = await renderProfileOf()
+    const anyFile = userEvent.setup({ applyAccept: false })
+    await anyFile.upload(fileInput, new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(notAnImageText)
+    expect(screen.getByRole('button', { name: 'Choose File' })).toHaveAccessibleDescription(
+      notAnImageText,
+    )
+    expect(uploads).toEqual([])
+  })
+
+  it('on a 401 clears the token and goes to /login at once', async () => {
+    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+    const { user, fileInput, router } = await renderProfileOf()
+    setMockScenario({ unauthorized: true })
+    await user.upload(fileInput, png())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(useSessionStore.getState().token).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(alert).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['a 500', () => setMockScenario({ fail: ['uploadPicture'] })],
+    ['a network failure', () => setMockScenario({ offline: ['uploadPicture'] })],
+    ['an answer without the picture', () => setMockScenario({ nonsense: ['uploadPicture'] })],
+  ])('on %s alerts the upload failure and keeps the old picture', async (_label, arrange) => {
+    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user, fileInput, token } = await renderProfileOf()
+    arrange()
+    await user.upload(fileInput, png())
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Failed to upload image. Check console for details.'),
+    )
+    expect(logged).toHaveBeenCalled()
+    expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
+    expect(useSessionStore.getState().token).toBe(token)
+  })
+})

@@ -1,0 +1,80 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useUploadProfilePicture } from '../api/upload-profile-picture'
+import { ProfileAvatar } from './profile-avatar'
+
+export const notAnImageText =
+  'That file is not an image. Please choose a JPG, PNG, GIF or WebP picture.'
+
+interface ProfilePictureProps {
+  username: string | null
+  picture: string | null
+}
+
+/** The picture, which uploads a new one when clicked, and a Choose File button doing the same. */
+export function ProfilePicture({ username, picture }: ProfilePictureProps) {
+  const upload = useUploadProfilePicture()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+  const messageId = useId()
+
+  function chooseFile() {
+    if (!upload.isPending) fileInput.current?.click()
+  }
+
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    // Cleared so that choosing the same file again still counts as a change.
+    event.target.value = ''
+    if (!file) return
+    if (!file.type.startsWith('image/')) {
+      setFileError(notAnImageText)
+      return
+    }
+    setFileError(null)
+    upload.mutate(file)
+  }
+
+  const busy = upload.isPending || undefined
+  return (
+    <div className="profile-picture">
+      <button
+        type="button"
+        className="profile-picture__trigger"
+        aria-label="Change profile picture"
+        aria-describedby={fileError ? messageId : undefined}
+        aria-disabled={busy}
+        onClick={chooseFile}
+      >
+        <ProfileAvatar username={username} picture={picture} />
+      </button>
+      <div className="profile-picture__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy}
+          aria-describedby={fileError ? messageId : undefined}
+          onClick={chooseFile}
+        >
+          Choose File
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Profile picture file"
+          onChange={onFileChosen}
+        />
+        <div aria-live="polite">
+          {upload.isPending ? <p className="profile-picture__note">Uploading picture...</p> : null}
+        </div>
+        {fileError ? (
+          <p id={messageId} className="form-field__error" role="alert">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,172 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  mockApiUrl,
+  mockUsers,
+  server,
+  setMockScenario,
+  signInMockUser,
+} from '../../../../mocks/node'
+import { config } from '../../../lib/config'
+import { startSession, useSessionStore } from '../../../lib/session-store'
+import { renderRoute } from '../../../testing/render-route'
+
+const profileUrl = mockApiUrl('/api/auth/profile/')
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.useRealTimers()
+})
+
+function countProfileCalls() {
+  const calls: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.url === profileUrl) calls.push(request.method)
+  })
+  return calls
+}
+
+function logIn(email: string = mockUsers.brian.email) {
+  const { token, user } = signInMockUser(email)
+  startSession(token, user)
+  return token
+}
+
+function answerProfile(body: unknown, init?: ResponseInit) {
+  server.use(http.get(profileUrl, () => HttpResponse.json(body as never, init)))
+}
+
+describe('Profile screen', () => {
+  it('without a token says so and calls nobody', async () => {
+    const calls = countProfileCalls()
+    renderRoute('/profile')
+    expect(await screen.findByText('You must log in to view your profile.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+    expect(calls).toEqual([])
+  })
+
+  it("shows the user's details, initial and bookings", async () => {
+    logIn(mockUsers.brian.email)
+    renderRoute('/profile')
+    expect(await screen.findByText('brian@example.com')).toBeInTheDocument()
+    const facts = screen.getByText('Username').closest('dl') as HTMLElement
+    expect(within(facts).getByText('brian')).toBeInTheDocument()
+    expect(within(facts).getByText('ID').nextElementSibling).toHaveTextContent('2')
+    expect(screen.getByTestId('profile-initial')).toHaveTextContent('b')
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length, 'top bar and profile').toBe(2)
+    const bookings = screen.getByRole('list', { name: 'Your bookings' })
+    const items = within(bookings).getAllByRole('listitem')
+    expect(items).toHaveLength(1)
+    const bookingImage = within(items[0]!).getByRole('img')
+    expect(bookingImage.getAttribute('src')).toMatch(
+      new RegExp(`^${config.apiBaseUrl}/images/buses/\\w+\\.svg$`),
+    )
+    expect(within(items[0]!).getByRole('heading', { level: 3 })).not.toHaveTextContent('')
+    expect(within(items[0]!).getByText(/^Nairobi to /)).toBeInTheDocument()
+  })
+
+  it("says 'You have no bookings yet.' when there are none", async () => {
+    logIn(mockUsers.amina.email)
+    renderRoute('/profile')
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your Bookings', level: 2 })).toBeInTheDocument()
+  })
+
+  it("shows 'Not set' and '?' when the username is missing", async () => {
+    logIn()
+    answerProfile({ id: 9, email: 'x@example.com', profile_picture: null, bookings: [] })
+    renderRoute('/profile')
+    const username = await screen.findByText('Username')
+    expect(username.nextElementSibling).toHaveTextContent('Not set')
+    expect(screen.getByTestId('profile-initial')).toHaveTextContent('?')
+  })
+
+  it.each([
+    [
+      'an absolute https URL as it is',
+      'https://cdn.example.com/p/a.png',
+      'https://cdn.example.com/p/a.png',
+    ],
+    [
+      'a server-relative path on the API base',
+      '/uploads/a.png',
+      `${config.apiBaseUrl}/uploads/a.png`,
+    ],
+  ])('loads the picture from %s', async (_label, picture, src) => {
+    logIn()
+    answerProfile({ id: 2, username: 'brian', email: 'b@e.com', profile_picture: picture })
+    renderRoute('/profile')
+    expect(await screen.findByAltText('Your profile picture')).toHaveAttribute('src', src)
+  })
+
+  it('ignores a picture URL of another scheme and shows the initial', async () => {
+    logIn()
+    answerProfile({ id: 2, username: 'brian', profile_picture: 'javascript:alert(1)' })
+    renderRoute('/profile')
+    expect(await screen.findByTestId('profile-initial')).toHaveTextContent('b')
+    expect(screen.queryByAltText('Your profile picture')).not.toBeInTheDocument()
+  })
+
+  it('on a 401 says the session expired, then after 1.5 s drops the token and goes to /login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const token = logIn()
+    setMockScenario({ unauthorized: true })
+    const { router } = renderRoute('/profile', { advanceTimers: vi.advanceTimersByTime })
+    expect(await screen.findByText('Session expired. Redirecting to login...')).toBeInTheDocument()
+    expect(useSessionStore.getState().token).toBe(token)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(useSessionStore.getState().token).toBe(token)
+    expect(router.state.location.pathname).toBe('/profile')
+    act(() => vi.advanceTimersByTime(500))
+    expect(useSessionStore.getState().token).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it.each([
+    [
+      'a 500',
+      () => setMockScenario({ fail: ['profile'] }),
+      'Failed to load profile: 500 Internal Server Error',
+    ],
+    [
+      'a 404 with its status text',
+      () => answerProfile({}, { status: 404, statusText: 'Not Found' }),
+      'Failed to load profile: 404 Not Found',
+    ],
+    [
+      'a 503 with no status text',
+      () => answerProfile({ message: 'down' }, { status: 503, statusText: '' }),
+      'Failed to load profile: 503',
+    ],
+    [
+      'a network failure',
+      () => setMockScenario({ offline: ['profile'] }),
+      'Network error: check your connection and try again.',
+    ],
+    [
+      'a body that fits no shape',
+      () => answerProfile({ id: 2, bookings: 'many' }),
+      'Unexpected response from the server',
+    ],
+  ])('on %s shows the SPEC text with a retry', async (_label, arrange, text) => {
+    const token = logIn()
+    arrange()
+    renderRoute('/profile')
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(useSessionStore.getState().token).toBe(token)
+  })
+
+  it('tries again on request', async () => {
+    logIn()
+    setMockScenario({ fail: ['profile'] })
+    const { user } = renderRoute('/profile')
+    await screen.findByText('Failed to load profile: 500 Internal Server Error')
+    setMockScenario({ fail: [] })
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('brian@example.com')).toBeInTheDocument()
+  })
+})

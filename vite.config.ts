@@ -27,6 +27,36 @@ function mockServiceWorker(enabled: boolean): Plugin {
   }
 }
 
+/**
+ * The Content-Security-Policy of a built app: scripts only from our origin (no inline script),
+ * calls only to the API base. The mock-enabled build also lets the QA panel's inline styles in.
+ */
+function contentSecurityPolicy(apiBaseUrl: string, apiMocking: boolean): Plugin {
+  const apiOrigin = new URL(apiBaseUrl).origin
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${apiMocking ? " 'unsafe-inline'" : ''}`,
+    `img-src 'self' ${apiOrigin} https: blob:`,
+    `connect-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+  return {
+    name: 'matatu:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // On in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
@@ -34,9 +64,21 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders (and with them the http client and schemas) join their route's chunk, so
+        // the first screen only downloads what it renders.
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+          ],
+        },
+      }),
       react(),
       mockServiceWorker(apiMocking),
+      contentSecurityPolicy(env.VITE_API_BASE_URL || 'http://localhost:5500', apiMocking),
     ],
     // A literal, so a build with mocking off drops the mock backend entirely.
     define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)) },

@@ -1,9 +1,64 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ErrorState } from '../../../components/error-state'
+import { LoadingState } from '../../../components/loading-state'
 import { PageHeader } from '../../../components/page-header'
+import { useSessionStore } from '../../../lib/session-store'
+import { bookingQueries } from '../api/get-bookings'
+import { BookingList } from './booking-list'
+import './bookings.css'
+
+export const bookingsTexts = {
+  loading: 'Loading bookings...',
+  empty: 'You have no bookings yet.',
+  loadFailed: 'Failed to fetch bookings',
+  signedOut: 'Please log in to see your bookings.',
+} as const
+
+function BookingsContent() {
+  const hasToken = useSessionStore((session) => Boolean(session.token))
+  // Not retried on mount: an error the route loader already met is shown, not asked again.
+  const bookings = useQuery({ ...bookingQueries.list(), enabled: hasToken, retryOnMount: false })
+  const { error } = bookings
+  useEffect(() => {
+    if (error) console.error('Failed to fetch bookings', error)
+  }, [error])
+
+  if (!hasToken) {
+    return (
+      <div className="bookings-status">
+        <p>{bookingsTexts.signedOut}</p>
+        <Link to="/login" className="button">
+          Log in
+        </Link>
+      </div>
+    )
+  }
+  // Data first: a failed background refetch does not hide bookings already shown.
+  if (bookings.data) {
+    if (bookings.data.length > 0) return <BookingList bookings={bookings.data} />
+    return (
+      <div className="bookings-status">
+        <p>{bookingsTexts.empty}</p>
+        <Link to="/buses" className="button">
+          Book a seat
+        </Link>
+      </div>
+    )
+  }
+  if (bookings.isError) {
+    // DESIGN.md §6.5: never the empty text, which would tell a traveller their bookings are gone.
+    return <ErrorState text={bookingsTexts.loadFailed} onRetry={() => void bookings.refetch()} />
+  }
+  return <LoadingState text={bookingsTexts.loading} />
+}
 
 export function BookingsScreen() {
   return (
-    <section className="page">
-      <PageHeader title="My Bookings" />
+    <section className="page" aria-labelledby="bookings-title">
+      <PageHeader title="My Bookings" titleId="bookings-title" />
+      <BookingsContent />
     </section>
   )
 }

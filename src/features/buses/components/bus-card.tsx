@@ -1,15 +1,14 @@
 import { formatKes } from '../../../lib/money'
 import type { Bus } from '../api/bus-schema'
+import { BookSeatButton } from './book-seat-button'
 import { BusImage } from './bus-image'
 
 interface BusCardProps {
   bus: Bus
   eagerImage?: boolean
-  onBook?: (bus: Bus) => void
 }
 
-export function BusCard({ bus, eagerImage, onBook }: BusCardProps) {
-  const fullyBooked = bus.seatsAvailable <= 0
+export function BusCard({ bus, eagerImage }: BusCardProps) {
   const headingId = `bus-${bus.id}-name`
   return (
     <article className="bus-card" aria-labelledby={headingId}>
@@ -36,15 +35,7 @@ export function BusCard({ bus, eagerImage, onBook }: BusCardProps) {
             <dd>{bus.seatsAvailable}</dd>
           </div>
         </dl>
-        <button
-          type="button"
-          className="button bus-card__book"
-          disabled={fullyBooked}
-          onClick={() => onBook?.(bus)}
-          aria-describedby={headingId}
-        >
-          {fullyBooked ? 'Fully Booked' : 'Book Seat'}
-        </button>
+        <BookSeatButton bus={bus} describedBy={headingId} />
       </div>
     </article>
   )

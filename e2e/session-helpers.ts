@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test'
+
+/** The API base of the mock-enabled build: its service worker answers calls to it. */
+export const mockBrowserApiUrl = 'http://localhost:5500'
+
+export const seededUsers = {
+  amina: { email: 'amina@example.com', password: 'password123' },
+  brian: { email: 'brian@example.com', password: 'password123' },
+} as const
+
+interface SignInOptions {
+  user?: keyof typeof seededUsers
+  /** mockServerUrl for the real-http project; the mock-enabled build's base otherwise. */
+  apiBaseUrl?: string
+}
+
+/**
+ * Logs in without the login form: calls POST /api/auth/login from inside the page (in the
+ * mock-browser project the service worker answers), stores token and user under the app's own
+ * storage keys, and reloads so the app starts with that session.
+ */
+export async function signInThroughApi(page: Page, options: SignInOptions = {}): Promise<void> {
+  const credentials = seededUsers[options.user ?? 'brian']
+  const apiBaseUrl = options.apiBaseUrl ?? mockBrowserApiUrl
+  await page.goto('/?mockPanel=off')
+  // The app renders once the mock worker (if any) controls the page.
+  await page.getByRole('navigation', { name: 'Main' }).waitFor()
+  await page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const session = (await response.json()) as { token?: string; user?: unknown }
+      if (!response.ok || !session.token) throw new Error(`Login failed: ${response.status}`)
+      localStorage.setItem('token', session.token)
+      localStorage.setItem('user', JSON.stringify(session.user))
+    },
+    { url: apiBaseUrl, body: credentials },
+  )
+  await page.reload()
+  await page.getByRole('button', { name: 'Logout' }).waitFor()
+}

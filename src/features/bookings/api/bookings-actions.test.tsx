@@ -1,0 +1,202 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
+import { dialogs } from '../../../lib/dialogs'
+import { startSession, useSessionStore } from '../../../lib/session-store'
+import { createTestQueryClient } from '../../../testing/render-route'
+import { bookingQueries } from './get-bookings'
+import { useAddBooking } from './use-add-booking'
+import { useCancelBooking } from './use-cancel-booking'
+import { useUpdateBooking } from './use-update-booking'
+
+const listKey = bookingQueries.list().queryKey
+
+afterEach(() => server.events.removeAllListeners())
+
+function signInBrian(): string {
+  const { token, user } = signInMockUser('brian@example.com')
+  startSession(token, user)
+  return token
+}
+
+function renderAction<Result>(useAction: () => Result, queryClient: QueryClient) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  return renderHook(useAction, { wrapper }).result
+}
+
+/** Brian's list in the cache, then a refetch that failed: data shown, and an error. */
+async function listWithError(queryClient: QueryClient) {
+  await queryClient.fetchQuery(bookingQueries.list())
+  setMockScenario({ fail: ['bookings'] })
+  await queryClient.refetchQueries({ queryKey: listKey })
+  setMockScenario({ fail: [] })
+  const state = queryClient.getQueryState(listKey)
+  expect(state).toMatchObject({ status: 'error', error: expect.any(Error) })
+  expect(state?.data).toHaveLength(1)
+}
+
+function listState(queryClient: QueryClient) {
+  return queryClient.getQueryState(listKey)
+}
+
+describe('add (POST /api/bookings/)', () => {
+  it('appends the returned booking and clears the bookings error', async () => {
+    const token = signInBrian()
+    const queryClient = createTestQueryClient()
+    await listWithError(queryClient)
+    const sent: unknown[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') {
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) =>
+            sent.push({ url: request.url, body, auth: request.headers.get('Authorization') }),
+          )
+      }
+    })
+    const add = renderAction(useAddBooking, queryClient)
+    act(() => add.current.mutate({ busId: 4, seats: 2 }))
+    await waitFor(() => expect(add.current.isSuccess).toBe(true))
+    expect(sent).toEqual([
+      { url: mockApiUrl('/api/bookings/'), body: { bus_id: 4, seats: 2 }, auth: `Bearer ${token}` },
+    ])
+    expect(listState(queryClient)).toMatchObject({ status: 'success', error: null })
+    expect(queryClient.getQueryData(listKey)).toEqual([
+      expect.objectContaining({ busName: 'Lake Shuttle' }),
+      expect.objectContaining({ busName: 'Malindi Sun Coach', seatsBooked: 2, totalPrice: 3600 }),
+    ])
+  })
+
+  it('refreshes the buses (their seats changed)', async () => {
+    signInBrian()
+    const queryClient = createTestQueryClient()
+    queryClient.setQueryData(['buses', 'list'], [])
+    const add = renderAction(useAddBooking, queryClient)
+    act(() => add.current.mutate({ busId: 1, seats: 1 }))
+    await waitFor(() => expect(add.current.isSuccess).toBe(true))
+    expect(queryClient.getQueryState(['buses', 'list'])?.isInvalidated).toBe(true)
+  })
+
+  it('resets a list that failed with nothing to append to: the error goes', async () => {
+    signInBrian()
+    const queryClient = createTestQueryClient()
+    setMockScenario({ fail: ['bookings'] })
+    await queryClient.prefetchQuery(bookingQueries.list())
+    expect(listState(queryClient)?.status).toBe('error')
+    const add = renderAction(useAddBooking, queryClient)
+    act(() => add.current.mutate({ busId: 1, seats: 1 }))
+    await waitFor(() => expect(add.current.isSuccess).toBe(true))
+    expect(listState(queryClient)).toMatchObject({ status: 'pending', error: null })
+  })
+
+  it.each([
+    ["the server's text", { bus_id: 5, seats: 9 }, 'Not enough seats available'],
+    ["'Failed to add booking' without one", 'offline', 'Failed to add booking'],
+  ] as const)('fails with %s', async (_label, request, text) => {
+    signInBrian()
+    if (request === 'offline') setMockScenario({ offline: ['bookSeats'] })
+    const queryClient = createTestQueryClient()
+    const add = renderAction(useAddBooking, queryClient)
+    const variables = request === 'offline' ? { busId: 1, seats: 1 } : { busId: 5, seats: 9 }
+    act(() => add.current.mutate(variables))
+    await waitFor(() => expect(add.current.isError).toBe(true))
+    expect(add.current.error?.message).toBe(text)
+  })
+
+  it('on 401 ends the session', async () => {
+    signInBrian()
+    setMockScenario({ unauthorized: true })
+    const add = renderAction(useAddBooking, createTestQueryClient())
+    act(() => add.current.mutate({ busId: 1, seats: 1 }))
+    await waitFor(() => expect(add.current.isError).toBe(true))
+    expect(useSessionStore.getState().token).toBeNull()
+  })
+})
+
+describe('update (PUT /api/bookings/{id})', () => {
+  it('replaces the booking with the same id and clears the bookings error', async () => {
+    signInBrian()
+    const queryClient = createTestQueryClient()
+    await listWithError(queryClient)
+    const [own] = mockDb.state.bookings
+    const update = renderAction(useUpdateBooking, queryClient)
+    act(() => update.current.mutate({ id: own!.booking_id, changes: { seats: 3 } }))
+    await waitFor(() => expect(update.current.isSuccess).toBe(true))
+    expect(listState(queryClient)).toMatchObject({ status: 'success', error: null })
+    expect(queryClient.getQueryData(listKey)).toEqual([
+      {
+        id: own!.booking_id,
+        busName: 'Lake Shuttle',
+        route: 'Nairobi to Kisumu',
+        seatsBooked: 3,
+        totalPrice: 3600,
+      },
+    ])
+  })
+
+  it.each([
+    [
+      "the server's text",
+      () => HttpResponse.json({ success: false, message: 'Booking not found' }, { status: 404 }),
+      'Booking not found',
+    ],
+    [
+      "'Failed to update booking' for a refusal without text",
+      () => HttpResponse.json({ success: false }),
+      'Failed to update booking',
+    ],
+    [
+      "'Failed to update booking' for a body that fits nothing",
+      () => new HttpResponse('oops'),
+      'Failed to update booking',
+    ],
+    [
+      "'Failed to update booking' for a non-OK body without text",
+      () => HttpResponse.json({}, { status: 500 }),
+      'Failed to update booking',
+    ],
+  ])('fails with %s', async (_label, respond, text) => {
+    signInBrian()
+    server.use(http.put(mockApiUrl('/api/bookings/:id'), respond))
+    const update = renderAction(useUpdateBooking, createTestQueryClient())
+    act(() => update.current.mutate({ id: 1, changes: { seats: 3 } }))
+    await waitFor(() => expect(update.current.isError).toBe(true))
+    expect(update.current.error?.message).toBe(text)
+  })
+})
+
+describe('delete (DELETE /api/bookings/{id})', () => {
+  it('removes the booking and clears the bookings error', async () => {
+    signInBrian()
+    const queryClient = createTestQueryClient()
+    await listWithError(queryClient)
+    const [own] = mockDb.state.bookings
+    const cancel = renderAction(useCancelBooking, queryClient)
+    act(() => cancel.current.mutate(own!.booking_id))
+    await waitFor(() =>
+      expect(listState(queryClient)).toMatchObject({ status: 'success', error: null }),
+    )
+    expect(queryClient.getQueryData(listKey)).toEqual([])
+    await waitFor(() => expect(cancel.current.isSuccess).toBe(true))
+    expect(mockDb.state.bookings).toEqual([])
+  })
+
+  it("alerts 'Failed to delete booking' when the server has no text", async () => {
+    signInBrian()
+    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+    setMockScenario({ offline: ['cancelBooking'] })
+    const queryClient = createTestQueryClient()
+    await queryClient.fetchQuery(bookingQueries.list())
+    const cancel = renderAction(useCancelBooking, queryClient)
+    act(() => cancel.current.mutate(mockDb.state.bookings[0]!.booking_id))
+    await waitFor(() => expect(cancel.current.isError).toBe(true))
+    expect(alert).toHaveBeenCalledExactlyOnceWith('Failed to delete booking')
+    expect(queryClient.getQueryData(listKey)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,283 @@
+import { HttpResponse, delay, http } from 'msw'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  mockApiUrl,
+  mockDb,
+  resetMockBackend,
+  server,
+  setMockScenario,
+  signInMockUser,
+} from '../../../../mocks/node'
+import { dialogs } from '../../../lib/dialogs'
+import { startSession, useSessionStore } from '../../../lib/session-store'
+import { renderRoute } from '../../../testing/render-route'
+
+const bookingsUrl = mockApiUrl('/api/bookings')
+
+afterEach(() => server.events.removeAllListeners())
+
+function signIn(email = 'brian@example.com') {
+  const { token, user } = signInMockUser(email)
+  startSession(token, user)
+}
+
+function countRequests(method: string, url: string | RegExp) {
+  const seen = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    const matches = typeof url === 'string' ? request.url === url : url.test(request.url)
+    if (request.method === method && matches) seen.count += 1
+  })
+  return seen
+}
+
+async function findBookingCards() {
+  const list = await screen.findByRole('list', { name: 'Bookings' })
+  return within(list).getAllByRole('article')
+}
+
+function factOf(card: HTMLElement, term: string) {
+  return within(card).getByText(term).nextElementSibling?.textContent
+}
+
+describe('My Bookings', () => {
+  it('shows a loading state, then each booking with every field of SPEC.md', async () => {
+    signIn()
+    server.use(
+      http.get(bookingsUrl, async () => {
+        await delay(300)
+      }),
+    )
+    renderRoute('/bookings')
+    expect(await screen.findByText('Loading bookings...')).toBeInTheDocument()
+    const [card] = await findBookingCards()
+    expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument()
+    const booking = within(card!)
+    expect(booking.getByText('Bus')).toBeInTheDocument()
+    expect(booking.getByRole('heading', { level: 2, name: 'Lake Shuttle' })).toBeInTheDocument()
+    expect(factOf(card!, 'Route')).toBe('Nairobi to Kisumu')
+    expect(factOf(card!, 'Seats Booked')).toBe('2')
+    expect(factOf(card!, 'Total Price')).toBe('KES 2,400')
+    expect(factOf(card!, 'Status')).toBe('Confirmed')
+    expect(booking.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled()
+  })
+
+  it("shows 'You have no bookings yet.' with a 'Book a seat' link to /buses", async () => {
+    signIn('amina@example.com')
+    const { user, router } = renderRoute('/bookings')
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Book a seat' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buses'))
+  })
+
+  it.each([
+    ['{bookings: [...]}', { bookingsShape: 'object' }, 3],
+    ['a single object', { bookingsShape: 'single' }, 1],
+    ['id instead of booking_id', { bookingKey: 'id' }, 3],
+    ['{bookings} with id', { bookingsShape: 'object', bookingKey: 'id' }, 3],
+  ] as const)('reads %s', async (_label, scenario, count) => {
+    resetMockBackend({ bookingCount: 3 })
+    setMockScenario(scenario)
+    signIn()
+    renderRoute('/bookings')
+    expect(await findBookingCards()).toHaveLength(count)
+  })
+
+  it.each([
+    ['an unknown shape', { bookingsShape: 'unknown' }],
+    ['a body with no bookings in it', { nonsense: ['bookings'] }],
+    ['a single object when there are none', { bookingsShape: 'single', bookingCount: 0 }],
+  ] as const)('reads %s as no bookings', async (_label, scenario) => {
+    setMockScenario(scenario)
+    signIn()
+    renderRoute('/bookings')
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['a 500', { fail: ['bookings'] }],
+    ['a network failure', { offline: ['bookings'] }],
+    ['invalid JSON', { invalidJson: ['bookings'] }],
+  ] as const)(
+    "shows 'Failed to fetch bookings' on %s, never the empty text, and retries",
+    async (_label, scenario) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      setMockScenario(scenario)
+      signIn()
+      const { user } = renderRoute('/bookings')
+      expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument()
+      expect(screen.queryByText('You have no bookings yet.')).not.toBeInTheDocument()
+      setMockScenario({ fail: [], offline: [], invalidJson: [] })
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await findBookingCards()).toHaveLength(1)
+    },
+  )
+
+  it('on 401 clears the token and goes to /login', async () => {
+    signIn()
+    setMockScenario({ unauthorized: true })
+    const { router } = renderRoute('/bookings')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(useSessionStore.getState().token).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('without a token asks to log in and calls nothing', async () => {
+    const calls = countRequests('GET', bookingsUrl)
+    const { user, router } = renderRoute('/bookings')
+    expect(await screen.findByText('Please log in to see your bookings.')).toBeInTheDocument()
+    expect(screen.queryByText('You have no bookings yet.')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Log in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(calls.count).toBe(0)
+  })
+})
+
+describe('Cancel Booking', () => {
+  const deleteUrl = /\/api\/bookings\/[^/]+$/
+
+  function deferred() {
+    let release!: () => void
+    const promise = new Promise<void>((resolve) => (release = resolve))
+    return { promise, release }
+  }
+
+  async function cancelSecondOfThree(user: ReturnType<typeof renderRoute>['user']) {
+    const cards = await findBookingCards()
+    expect(cards).toHaveLength(3)
+    const second = cards[1]!
+    const name = within(second).getByRole('heading').textContent
+    await user.click(within(second).getByRole('button', { name: 'Cancel Booking' }))
+    return name
+  }
+
+  function headings() {
+    const list = screen.getByRole('list', { name: 'Bookings' })
+    return within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+  }
+
+  it('asks first; declined, nothing changes and nothing is sent', async () => {
+    resetMockBackend({ bookingCount: 3 })
+    signIn()
+    const confirm = vi.spyOn(dialogs, 'confirm').mockReturnValue(false)
+    const deletes = countRequests('DELETE', deleteUrl)
+    const { user } = renderRoute('/bookings')
+    await cancelSecondOfThree(user)
+    expect(confirm).toHaveBeenCalledExactlyOnceWith('Are you sure you want to cancel this booking?')
+    expect(await findBookingCards()).toHaveLength(3)
+    expect(deletes.count).toBe(0)
+  })
+
+  it('accepted: the booking leaves the list at once and DELETE /api/bookings/{id} is sent', async () => {
+    resetMockBackend({ bookingCount: 3 })
+    signIn()
+    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
+    const alert = vi.spyOn(dialogs, 'alert')
+    const [, secondId] = mockDb.state.bookings.map((booking) => booking.booking_id)
+    const answer = deferred()
+    const sent: string[] = []
+    server.use(
+      http.delete(mockApiUrl('/api/bookings/:id'), async ({ request }) => {
+        sent.push(`${request.method} ${new URL(request.url).pathname}`)
+        await answer.promise
+      }),
+    )
+    const { user } = renderRoute('/bookings')
+    const before = (await findBookingCards()).length
+    const name = await cancelSecondOfThree(user)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(before - 1))
+    expect(headings()).not.toContain(name)
+    expect(sent).toEqual([`DELETE /api/bookings/${secondId}`])
+
+    answer.release()
+    await waitFor(() => expect(mockDb.state.bookings).toHaveLength(2))
+    expect(await findBookingCards()).toHaveLength(2)
+    expect(alert).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [
+      "the server's text",
+      () =>
+        HttpResponse.json({ success: false, message: 'Booking already departed' }, { status: 409 }),
+      'Booking already departed',
+    ],
+    [
+      "'Failed to delete booking' without one",
+      () => HttpResponse.error(),
+      'Failed to delete booking',
+    ],
+    [
+      "'Failed to delete booking' for a refusal with no text",
+      () => HttpResponse.json({ success: false }),
+      'Failed to delete booking',
+    ],
+  ])('on failure puts it back in its place and alerts %s', async (_label, respond, text) => {
+    resetMockBackend({ bookingCount: 3 })
+    signIn()
+    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
+    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+    const answer = deferred()
+    server.use(
+      http.delete(mockApiUrl('/api/bookings/:id'), async () => {
+        await answer.promise
+        return respond()
+      }),
+    )
+    const { user } = renderRoute('/bookings')
+    await findBookingCards()
+    const order = headings()
+    // Hold the refresh that follows, so what shows is the rollback alone.
+    const refresh = deferred()
+    const refreshes = countRequests('GET', bookingsUrl)
+    server.use(
+      http.get(bookingsUrl, async () => {
+        await refresh.promise
+      }),
+    )
+    await cancelSecondOfThree(user)
+    await waitFor(() => expect(headings()).toHaveLength(2))
+
+    answer.release()
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith(text))
+    await waitFor(() => expect(headings()).toEqual(order))
+    expect(refreshes.count).toBe(1)
+    expect(mockDb.state.bookings).toHaveLength(3)
+    refresh.release()
+  })
+
+  it('on 401 ends the session and goes to /login, without an alert', async () => {
+    signIn()
+    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
+    const alert = vi.spyOn(dialogs, 'alert')
+    const { user, router, queryClient } = renderRoute('/bookings')
+    await findBookingCards()
+    setMockScenario({ unauthorized: true })
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(useSessionStore.getState().token).toBeNull()
+    expect(alert).not.toHaveBeenCalled()
+    // Nothing of this user is put back into the emptied cache.
+    expect(queryClient.getQueryData(['bookings', 'list'])).toBeUndefined()
+  })
+
+  it('gives the seats back: the buses are refreshed', async () => {
+    signIn()
+    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
+    const { user, router } = renderRoute('/buses')
+    const lake = await screen.findByRole('article', { name: 'Lake Shuttle' })
+    expect(within(lake).getByText('Seats Available').nextElementSibling).toHaveTextContent('18')
+    await router.navigate({ to: '/bookings' })
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }))
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
+    await router.navigate({ to: '/buses' })
+    const refreshed = await screen.findByRole('article', { name: 'Lake Shuttle' })
+    await waitFor(() =>
+      expect(within(refreshed).getByText('Seats Available').nextElementSibling).toHaveTextContent(
+        '20',
+      ),
+    )
+  })
+})

@@ -1,0 +1,47 @@
+import { dialogs } from '../../../lib/dialogs'
+import { getToken } from '../../../lib/session-store'
+import type { Bus } from '../api/bus-schema'
+import { useBookSeats } from '../api/use-book-seats'
+import { requestSeats } from '../model/seat-request'
+
+interface BookSeatButtonProps {
+  bus: Bus
+  /** The id of the bus name, so the button reads "Book Seat, Coast Express". */
+  describedBy: string
+}
+
+/** SPEC.md points 2 and 5: Book Seat, its checks and prompt, and the server's answer. */
+export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
+  const booking = useBookSeats(bus.id)
+  const fullyBooked = bus.seatsAvailable <= 0
+
+  function handleClick() {
+    if (booking.isInFlight()) return
+    const request = requestSeats({
+      hasToken: Boolean(getToken()),
+      available: bus.seatsAvailable,
+      ask: (question, defaultAnswer) => dialogs.prompt(question, defaultAnswer),
+    })
+    if (request.kind === 'refused') dialogs.alert(request.message)
+    if (request.kind === 'accepted') booking.mutate(request.seats)
+  }
+
+  return (
+    <div className="bus-card__action">
+      <button
+        type="button"
+        className="button bus-card__book"
+        // Fully booked: really disabled (SPEC.md). Booking: aria-disabled, so focus stays here.
+        disabled={fullyBooked && !booking.isPending}
+        aria-disabled={booking.isPending || undefined}
+        onClick={handleClick}
+        aria-describedby={describedBy}
+      >
+        {booking.isPending ? 'Booking...' : fullyBooked ? 'Fully Booked' : 'Book Seat'}
+      </button>
+      <p className="bus-card__message" role="status">
+        {booking.isSuccess ? booking.data : null}
+      </p>
+    </div>
+  )
+}

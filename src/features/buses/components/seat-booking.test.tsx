@@ -1,0 +1,288 @@
+import { HttpResponse, http } from 'msw'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
+import { dialogs } from '../../../lib/dialogs'
+import { startSession, useSessionStore } from '../../../lib/session-store'
+import { renderRoute } from '../../../testing/render-route'
+
+const busesUrl = mockApiUrl('/api/buses/')
+const bookSeatsUrl = mockApiUrl('/api/bookings/')
+
+afterEach(() => server.events.removeAllListeners())
+
+function signIn(email = 'amina@example.com'): string {
+  const { token, user } = signInMockUser(email)
+  startSession(token, user)
+  return token
+}
+
+function deferred() {
+  let release!: () => void
+  const promise = new Promise<void>((resolve) => (release = resolve))
+  return { promise, release }
+}
+
+/** Counts the requests of one method and URL, from now on. */
+function countRequests(method: string, url: string) {
+  const seen = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && request.url === url) seen.count += 1
+  })
+  return seen
+}
+
+async function findCard(name: string) {
+  const list = await screen.findByRole('list', { name: 'Buses' })
+  return within(list).getByRole('article', { name })
+}
+
+function seatsOf(card: HTMLElement): string | null | undefined {
+  return within(card).getByText('Seats Available').nextElementSibling?.textContent
+}
+
+function stubDialogs(answer: string | null) {
+  return {
+    prompt: vi.spyOn(dialogs, 'prompt').mockReturnValue(answer),
+    alert: vi.spyOn(dialogs, 'alert').mockImplementation(() => {}),
+  }
+}
+
+describe('Book Seat: the checks before anything is sent', () => {
+  it("alerts 'You need to login first' without a token, and asks nothing", async () => {
+    const { prompt, alert } = stubDialogs('1')
+    const posts = countRequests('POST', bookSeatsUrl)
+    const { user } = renderRoute('/buses')
+    await user.click(
+      within(await findCard('Coast Express')).getByRole('button', { name: 'Book Seat' }),
+    )
+    expect(alert).toHaveBeenCalledExactlyOnceWith('You need to login first')
+    expect(prompt).not.toHaveBeenCalled()
+    expect(posts.count).toBe(0)
+  })
+
+  it('asks with the availability and 1 as the default; a cancelled prompt does nothing', async () => {
+    signIn()
+    const { prompt, alert } = stubDialogs(null)
+    const posts = countRequests('POST', bookSeatsUrl)
+    const { user } = renderRoute('/buses')
+    const card = await findCard('Lake Shuttle')
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    expect(prompt).toHaveBeenCalledExactlyOnceWith(
+      'How many seats would you like to book? (18 available)',
+      '1',
+    )
+    expect(alert).not.toHaveBeenCalled()
+    expect(posts.count).toBe(0)
+    expect(seatsOf(card)).toBe('18')
+  })
+
+  it.each([
+    ['two', 'Invalid number of seats.'],
+    ['0', 'Invalid number of seats.'],
+    ['-2', 'Invalid number of seats.'],
+    ['1.5', 'Invalid number of seats.'],
+    ['19', 'Not enough seats available.'],
+  ])('answers %j with the alert %j and sends nothing', async (answer, text) => {
+    signIn()
+    const { alert } = stubDialogs(answer)
+    const posts = countRequests('POST', bookSeatsUrl)
+    const { user } = renderRoute('/buses')
+    const card = await findCard('Lake Shuttle')
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    expect(alert).toHaveBeenCalledExactlyOnceWith(text)
+    expect(posts.count).toBe(0)
+    expect(seatsOf(card)).toBe('18')
+  })
+})
+
+describe('Book Seat: the optimistic count', () => {
+  it('drops at once for that bus only, sends the booking, then shows the message', async () => {
+    const token = signIn()
+    stubDialogs('2')
+    const server_ = deferred()
+    const sent: { body: unknown; auth: string | null }[] = []
+    server.use(
+      http.post(bookSeatsUrl, async ({ request }) => {
+        sent.push({
+          body: await request.clone().json(),
+          auth: request.headers.get('Authorization'),
+        })
+        await server_.promise
+        // Nothing returned: the mock backend's own handler books the seats.
+      }),
+    )
+    const { user } = renderRoute('/buses')
+    const coast = await findCard('Coast Express')
+    const lake = await findCard('Lake Shuttle')
+    const busRefreshes = countRequests('GET', busesUrl)
+
+    await user.click(within(coast).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() => expect(seatsOf(coast)).toBe('23'))
+    expect(seatsOf(lake)).toBe('18')
+    expect(within(coast).getByRole('button', { name: 'Booking...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(within(lake).getByRole('button', { name: 'Book Seat' })).toBeEnabled()
+    expect(sent).toEqual([{ body: { bus_id: 1, seats: 2 }, auth: `Bearer ${token}` }])
+
+    server_.release()
+    expect(await within(coast).findByText('Booked 2 seats on Coast Express')).toBeInTheDocument()
+    expect(within(coast).getByRole('status')).toHaveTextContent('Booked 2 seats on Coast Express')
+    expect(busRefreshes.count).toBe(1)
+    expect(seatsOf(coast)).toBe('23')
+    expect(mockDb.findBus(1)?.seats).toBe(23)
+    expect(within(coast).getByRole('button', { name: 'Book Seat' })).not.toHaveAttribute(
+      'aria-disabled',
+    )
+  })
+
+  it("puts the count back on failure and alerts 'Booking failed'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    signIn()
+    const { alert } = stubDialogs('2')
+    const answer = deferred()
+    server.use(
+      http.post(bookSeatsUrl, async () => {
+        await answer.promise
+        return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })
+      }),
+    )
+    const { user, queryClient } = renderRoute('/buses')
+    const coast = await findCard('Coast Express')
+    // Hold the background refresh, so what shows after the failure is the rollback alone.
+    const refresh = deferred()
+    const busRefreshes = countRequests('GET', busesUrl)
+    server.use(
+      http.get(busesUrl, async () => {
+        await refresh.promise
+      }),
+    )
+    const cachedAtAlert: unknown[] = []
+    alert.mockImplementation(() => {
+      cachedAtAlert.push(queryClient.getQueryData(['buses', 'list']))
+    })
+
+    await user.click(within(coast).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() => expect(seatsOf(coast)).toBe('23'))
+    answer.release()
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Booking failed'))
+    expect(cachedAtAlert[0]).toContainEqual(expect.objectContaining({ id: 1, seatsAvailable: 25 }))
+    await waitFor(() => expect(seatsOf(coast)).toBe('25'))
+    expect(busRefreshes.count).toBe(1)
+    expect(within(coast).getByRole('status')).toBeEmptyDOMElement()
+    refresh.release()
+  })
+
+  it('keeps another bus booked meanwhile when one booking fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    signIn()
+    const prompt = vi.spyOn(dialogs, 'prompt')
+    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+    const coastAnswer = deferred()
+    const lakeAnswer = deferred()
+    server.use(
+      http.post(bookSeatsUrl, async ({ request }) => {
+        const { bus_id } = (await request.clone().json()) as { bus_id: number }
+        if (bus_id === 1) {
+          await coastAnswer.promise
+          return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })
+        }
+        await lakeAnswer.promise
+      }),
+    )
+    const { user } = renderRoute('/buses')
+    const coast = await findCard('Coast Express')
+    const lake = await findCard('Lake Shuttle')
+    const busRefreshes = countRequests('GET', busesUrl)
+
+    prompt.mockReturnValueOnce('2')
+    await user.click(within(coast).getByRole('button', { name: 'Book Seat' }))
+    prompt.mockReturnValueOnce('3')
+    await user.click(within(lake).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() => expect(seatsOf(lake)).toBe('15'))
+    expect(seatsOf(coast)).toBe('23')
+
+    coastAnswer.release()
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Booking failed'))
+    await waitFor(() => expect(seatsOf(coast)).toBe('25'))
+    expect(seatsOf(lake)).toBe('15')
+    // No refresh while the Lake Shuttle booking is in flight: it would undo its count.
+    expect(busRefreshes.count).toBe(0)
+
+    lakeAnswer.release()
+    expect(await within(lake).findByText('Booked 3 seats on Lake Shuttle')).toBeInTheDocument()
+    await waitFor(() => expect(busRefreshes.count).toBe(1))
+    expect(seatsOf(lake)).toBe('15')
+    expect(seatsOf(coast)).toBe('25')
+  })
+
+  it('sends one booking however fast the button is pressed twice', async () => {
+    signIn()
+    const { prompt } = stubDialogs('1')
+    const answer = deferred()
+    server.use(
+      http.post(bookSeatsUrl, async () => {
+        await answer.promise
+      }),
+    )
+    const posts = countRequests('POST', bookSeatsUrl)
+    const { user } = renderRoute('/buses')
+    const card = await findCard('Flamingo Shuttle')
+    await user.dblClick(within(card).getByRole('button', { name: 'Book Seat' }))
+    await user.click(within(card).getByRole('button', { name: 'Booking...' }))
+    expect(prompt).toHaveBeenCalledOnce()
+    expect(posts.count).toBe(1)
+    answer.release()
+    expect(await within(card).findByText('Booked 1 seat on Flamingo Shuttle')).toBeInTheDocument()
+    expect(mockDb.findBus(5)?.seats).toBe(7)
+  })
+
+  it('shows Fully Booked once the last seats are taken', async () => {
+    signIn()
+    stubDialogs('8')
+    const { user } = renderRoute('/buses')
+    const card = await findCard('Flamingo Shuttle')
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    expect(await within(card).findByRole('button', { name: 'Fully Booked' })).toBeDisabled()
+    expect(seatsOf(card)).toBe('0')
+  })
+})
+
+describe('Book Seat: when the session has expired', () => {
+  it("alerts 'Session expired. Please log in again.', then removes the token and goes to /login", async () => {
+    const token = signIn()
+    const { alert } = stubDialogs('1')
+    const tokenAtAlert: (string | null)[] = []
+    alert.mockImplementation(() => {
+      tokenAtAlert.push(useSessionStore.getState().token)
+    })
+    const { user, router } = renderRoute('/buses')
+    const card = await findCard('Coast Express')
+    setMockScenario({ unauthorized: true })
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(alert).toHaveBeenCalledExactlyOnceWith('Session expired. Please log in again.')
+    expect(tokenAtAlert).toEqual([token])
+    expect(useSessionStore.getState().token).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(mockDb.findBus(1)?.seats).toBe(25)
+  })
+})
+
+describe('Book Seat and My Bookings', () => {
+  it('refreshes the bookings: the new booking is listed on /bookings', async () => {
+    signIn()
+    stubDialogs('2')
+    const { user, router } = renderRoute('/bookings')
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
+    await router.navigate({ to: '/buses' })
+    const card = await findCard('Highland Liner')
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    expect(await within(card).findByText('Booked 2 seats on Highland Liner')).toBeInTheDocument()
+    await router.navigate({ to: '/bookings' })
+    const list = await screen.findByRole('list', { name: 'Bookings' })
+    expect(within(list).getByRole('article', { name: 'Highland Liner' })).toBeInTheDocument()
+  })
+})

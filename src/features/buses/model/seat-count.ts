@@ -1,0 +1,30 @@
+/** SPEC.md point 5: the texts of the seat-count rule on a bus card. */
+export const seatCountTexts = {
+  invalid: 'Invalid number of seats.',
+  notEnough: 'Not enough seats available.',
+} as const
+
+/** SPEC.md point 9: the prompt starts at 1. */
+export const defaultSeatAnswer = '1'
+
+export function seatCountQuestion(available: number): string {
+  return `How many seats would you like to book? (${available} available)`
+}
+
+export type SeatCountResult =
+  { kind: 'cancelled' } | { kind: 'refused'; message: string } | { kind: 'accepted'; seats: number }
+
+/**
+ * Reads the answer to the seat-count prompt: null (Cancel) does nothing; anything but a whole
+ * number above 0 (words, '', '0', '-2', '1.5', '2.0', '1e1') is invalid; more than `available`
+ * is refused.
+ */
+export function readSeatCount(answer: string | null, available: number): SeatCountResult {
+  if (answer === null) return { kind: 'cancelled' }
+  const text = answer.trim()
+  if (!/^\d+$/.test(text)) return { kind: 'refused', message: seatCountTexts.invalid }
+  const seats = Number(text)
+  if (seats <= 0) return { kind: 'refused', message: seatCountTexts.invalid }
+  if (seats > available) return { kind: 'refused', message: seatCountTexts.notEnough }
+  return { kind: 'accepted', seats }
+}

@@ -1,0 +1,29 @@
+import {
+  defaultSeatAnswer,
+  readSeatCount,
+  seatCountQuestion,
+  type SeatCountResult,
+} from './seat-count'
+
+export const seatRequestTexts = {
+  loginFirst: 'You need to login first',
+  noSeats: 'Sorry, no seats available.',
+} as const
+
+interface SeatRequestInput {
+  hasToken: boolean
+  available: number
+  /** The browser's prompt: the answer, or null when cancelled. */
+  ask: (question: string, defaultAnswer: string) => string | null
+}
+
+/**
+ * SPEC.md point 5, in order: a stored token, then seats left, then the prompt and its answer.
+ * Nothing is asked when an earlier check refuses. (At 0 seats the button is disabled anyway;
+ * this guards a count that reached 0 after the card was drawn.)
+ */
+export function requestSeats({ hasToken, available, ask }: SeatRequestInput): SeatCountResult {
+  if (!hasToken) return { kind: 'refused', message: seatRequestTexts.loginFirst }
+  if (available <= 0) return { kind: 'refused', message: seatRequestTexts.noSeats }
+  return readSeatCount(ask(seatCountQuestion(available), defaultSeatAnswer), available)
+}

@@ -60,7 +60,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx vite build --outDir dist-real${suffix} && npx vite preview --outDir dist-real${suffix} --port ${portBase + 4} --strictPort`,
+      command: `npx vite build --outDir dist-real${suffix} && npx tsx scripts/prerender.ts dist-real${suffix} && npx vite preview --outDir dist-real${suffix} --port ${portBase + 4} --strictPort`,
       url: realAppUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

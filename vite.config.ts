@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { extname, join } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -57,6 +58,28 @@ function contentSecurityPolicy(apiBaseUrl: string, apiMocking: boolean): Plugin 
   }
 }
 
+/**
+ * `vite preview` as a host should serve a prerendered build (scripts/prerender.ts): a route's
+ * own `<route>/index.html` when it has one, else the bare app shell rather than the home page.
+ */
+function prerenderedPreview(): Plugin {
+  return {
+    name: 'matatu:prerendered-preview',
+    configurePreviewServer(server) {
+      const outDir = server.config.build.outDir
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/'
+        const shell = join(outDir, 'app-shell.html')
+        const ownPage = join(outDir, path, 'index.html')
+        if (path !== '/' && !extname(path) && existsSync(shell)) {
+          req.url = existsSync(ownPage) ? join(path, 'index.html') : '/app-shell.html'
+        }
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // On in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
@@ -79,6 +102,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       mockServiceWorker(apiMocking),
       contentSecurityPolicy(env.VITE_API_BASE_URL || 'http://localhost:5500', apiMocking),
+      prerenderedPreview(),
     ],
     // A literal, so a build with mocking off drops the mock backend entirely.
     define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)) },

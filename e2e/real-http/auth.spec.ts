@@ -31,6 +31,8 @@ test.describe('accounts: production build against npm run mock:server over real 
     await page.getByLabel('Confirm password', { exact: true }).fill('matatu-rider')
     await page.getByRole('button', { name: 'Register' }).click()
     await expect(page).toHaveURL(/\/login\?registered=true$/)
+    // The URL changes before the login screen replaces the register form (same labels).
+    await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
 
     await page.getByLabel('Email').fill('otieno@example.com')
     await page.getByLabel('Password', { exact: true }).fill('matatu-rider')

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoadingState } from '../components/loading-state'
 import { busQueries } from '../features/buses/api/get-buses'
 import { BusesLoadError } from '../features/buses/components/buses-load-error'
+import { BusesPending } from '../features/buses/components/buses-pending'
 import { BusesScreen } from '../features/buses/components/buses-screen'
 
 export const Route = createFileRoute('/buses')({
   staticData: { title: 'Buses' },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData({ ...busQueries.list(), revalidateIfStale: true }),
-  pendingComponent: () => <LoadingState text="Loading buses..." />,
+  pendingComponent: BusesPending,
   errorComponent: BusesLoadError,
   component: BusesScreen,
 })

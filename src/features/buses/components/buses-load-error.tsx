@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/error-state'
+import { BusesPage } from './buses-page'
 
 /** SPEC.md point 8: whatever went wrong, the traveller reads 'Failed to load buses'. */
 export function BusesLoadError({ error }: ErrorComponentProps) {
@@ -12,9 +13,8 @@ export function BusesLoadError({ error }: ErrorComponentProps) {
   }, [errorResetBoundary])
   console.error(error)
   return (
-    <section className="page">
-      <h1>Available Buses</h1>
+    <BusesPage>
       <ErrorState text="Failed to load buses" onRetry={() => void router.invalidate()} />
-    </section>
+    </BusesPage>
   )
 }

@@ -1,0 +1,69 @@
+import { mockServerUrl } from '../../playwright.config'
+import { expect, test } from '../fixtures'
+
+test.describe('prerendered first HTML of the production build', () => {
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  })
+
+  test('/ and /buses arrive with their first screen; other paths get the bare shell', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text()
+    expect(home).toContain('Book bus or shuttle rides, select your seat, and pay online')
+    expect(home).toContain('Guest sessions last for 15 minutes.')
+    expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+
+    const buses = await (await request.get('/buses')).text()
+    expect(buses).toContain('Loading buses...')
+    expect(buses).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="${mockServerUrl}/api/buses/">`,
+    )
+    expect(buses).toContain('<title>Buses · Matatu</title>')
+
+    for (const path of ['/profile', '/bookings', '/login', '/no-such-page']) {
+      const shell = await (await request.get(path)).text()
+      expect(shell, path).toContain('<div id="root"></div>')
+    }
+  })
+
+  test('the app takes over the prerendered home without a shift and works', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+      Object.assign(window, { __shifts: shifts })
+
+      interface LayoutShift {
+        value: number
+        hadRecentInput: boolean
+      }
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    )
+    expect(cls).toBeLessThanOrEqual(0.02)
+
+    await page.getByRole('button', { name: 'Book Now!' }).click()
+    await expect(page).toHaveURL(/\/bookingform$/)
+    expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true')
+  })
+
+  test('the prerendered bus list loads its cards, also when the server fails', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/buses')
+    await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
+    await expect(page.getByText('Loading buses...')).toHaveCount(0)
+
+    await request.put(`${mockServerUrl}/__mock/scenario`, { data: { fail: ['buses'] } })
+    await page.goto('/buses')
+    await expect(page.getByText('Failed to load buses')).toBeVisible()
+  })
+})

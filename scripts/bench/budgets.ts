@@ -1,0 +1,140 @@
+import type { PageBytes } from './bytes'
+import type { LighthouseRun } from './lighthouse-report'
+import { bookingCount, busCount } from './scale'
+import type { ScrollFrames } from './scroll'
+
+/** 1 KB = 1,000 bytes, as Vite prints sizes. */
+export const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`
+export const ms = (value: number): string => `${Math.round(value)} ms`
+export const score = (value: number): string => value.toFixed(2)
+
+export interface PageResults {
+  bytes: PageBytes
+  lighthouse: { runs: LighthouseRun[]; median: LighthouseRun }
+}
+
+export interface BenchResults {
+  pages: { path: string; results: PageResults }[]
+  floor: { bytes: PageBytes; ratio: number }
+  build: { forbiddenMarkers: string[]; jsFiles: number }
+  scale: {
+    busesMs: { runs: number[]; median: number }
+    bookingsMs: { runs: number[]; median: number }
+    bookingCardSelector: string
+    scroll: ScrollFrames
+  }
+}
+
+/**
+ * The issue's budgets. The scale budgets are set from five runs on the shared 2-CPU machine
+ * under a load average of 6 to 16 (1000 buses 1.1-2.1 s, 300 bookings 0.26-0.70 s; scrolling
+ * p95 83-133 ms with 6-10 % of frames over 50 ms at 4x CPU slowdown), with headroom for its
+ * noise. The long scroll frames are the bus pictures: hidden, p95 drops to 33 ms.
+ */
+export const budgets = {
+  initialJsBytes: 120_000,
+  performance: 0.98,
+  accessibility: 1,
+  bestPractices: 0.96,
+  lcpMs: 1500,
+  cls: 0.02,
+  busesVisibleMs: 2500,
+  bookingsVisibleMs: 1000,
+  scrollP95Ms: 150,
+  scrollOver50Share: 0.15,
+}
+
+export interface Check {
+  name: string
+  value: string
+  budget: string
+  pass: boolean
+}
+
+function atMost(name: string, value: number, limit: number, show: (n: number) => string): Check {
+  return { name, value: show(value), budget: `≤ ${show(limit)}`, pass: value <= limit }
+}
+
+function atLeast(name: string, value: number, limit: number, show: (n: number) => string): Check {
+  return { name, value: show(value), budget: `≥ ${show(limit)}`, pass: value >= limit }
+}
+
+const percent = (share: number): string => `${(share * 100).toFixed(1)} %`
+
+/** JS files a page loads that / does not load (its route chunks). */
+function extraScripts(home: PageBytes, page: PageBytes): number {
+  const loaded = new Set(home.scripts.map((script) => script.file))
+  return page.scripts.filter((script) => !loaded.has(script.file)).length
+}
+
+export function checkBudgets({ pages, build, scale }: BenchResults): Check[] {
+  const home = pages.find((page) => page.path === '/')?.results
+  const checks: Check[] = []
+  if (home) {
+    const homeScripts = home.bytes.kinds.script.requests
+    const added = pages
+      .filter((page) => page.path !== '/')
+      .map((page) => ({ path: page.path, count: extraScripts(home.bytes, page.results.bytes) }))
+    checks.push(
+      atMost('Initial JS of / (gzip)', home.bytes.kinds.script.bytes, budgets.initialJsBytes, kb),
+      {
+        name: 'Route chunks load lazily (JS files)',
+        value: [
+          `/ ${homeScripts} of ${build.jsFiles}`,
+          ...added.map(({ path, count }) => `${path} +${count}`),
+        ].join('; '),
+        budget: '/ < all; others +≥1',
+        pass: homeScripts < build.jsFiles && added.every(({ count }) => count > 0),
+      },
+    )
+  }
+  checks.push({
+    name: 'No mock backend or devtools in dist',
+    value: build.forbiddenMarkers.length ? build.forbiddenMarkers.join('; ') : 'none found',
+    budget: 'none',
+    pass: build.forbiddenMarkers.length === 0,
+  })
+  for (const { path, results } of pages) {
+    const median = results.lighthouse.median
+    checks.push(
+      atLeast(`${path} Lighthouse performance`, median.performance, budgets.performance, score),
+      atLeast(
+        `${path} Lighthouse accessibility`,
+        median.accessibility,
+        budgets.accessibility,
+        score,
+      ),
+      atLeast(
+        `${path} Lighthouse best practices`,
+        median.bestPractices,
+        budgets.bestPractices,
+        score,
+      ),
+      atMost(`${path} LCP`, median.lcpMs, budgets.lcpMs, ms),
+      atMost(`${path} CLS`, median.cls, budgets.cls, (n) => n.toFixed(3)),
+    )
+  }
+  const { scroll } = scale
+  checks.push(
+    atMost(
+      `${busCount} buses: navigation → last card`,
+      scale.busesMs.median,
+      budgets.busesVisibleMs,
+      ms,
+    ),
+    atMost(
+      `${bookingCount} bookings: navigation → last card`,
+      scale.bookingsMs.median,
+      budgets.bookingsVisibleMs,
+      ms,
+    ),
+    atMost(`Scroll p95 frame (${scroll.cpuSlowdown}x CPU)`, scroll.p95Ms, budgets.scrollP95Ms, ms),
+    atMost(
+      `Scroll frames over 50 ms (${scroll.cpuSlowdown}x CPU)`,
+      scroll.over50Ms / scroll.frames,
+      budgets.scrollOver50Share,
+      percent,
+    ),
+  )
+  return checks
+}

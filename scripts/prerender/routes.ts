@@ -1,0 +1,17 @@
+/**
+ * The routes whose first HTML is rendered at build time, and the text that says the page is
+ * ready to snapshot. Only pages that look the same for every visitor and hold no form (typing
+ * into a form before the app takes over would be lost) are prerendered: the first screen and
+ * the bus list's loading state. Every other path gets the empty app shell.
+ */
+export const prerenderedRoutes = [
+  { path: '/', readyText: 'Book bus or shuttle rides, select your seat, and pay online' },
+  { path: '/buses', readyText: 'Loading buses...', preloadApi: 'api/buses/' },
+] as const
+
+export type PrerenderedRoute = (typeof prerenderedRoutes)[number]
+
+export const appShellFile = 'app-shell.html'
+
+/** Any path without its own page: what the app shell loads for every other route. */
+export const appShellProbe = { path: '/__app-shell__', readyText: 'Oops! Page Not Found' } as const

@@ -1,0 +1,45 @@
+import type { Browser } from '@playwright/test'
+
+export interface PageSnapshot {
+  rootHtml: string
+  title: string
+  /** Paths of the module scripts and stylesheets the page loaded. */
+  scripts: string[]
+  stylesheets: string[]
+}
+
+/**
+ * Opens a path of the served build at a phone's size, with the API never answering (the state
+ * every visitor first sees), and returns #root once `readyText` shows.
+ */
+export async function snapshotPage(
+  browser: Browser,
+  serverUrl: string,
+  route: { path: string; readyText: string },
+): Promise<PageSnapshot> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  try {
+    await context.route(
+      (url) => !url.href.startsWith(serverUrl),
+      () => {},
+    )
+    const page = await context.newPage()
+    const scripts = new Set<string>()
+    const stylesheets = new Set<string>()
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (request.resourceType() === 'script') scripts.add(path)
+      if (request.resourceType() === 'stylesheet') stylesheets.add(path)
+    })
+    await page.goto(`${serverUrl}${route.path}`)
+    await page.getByText(route.readyText).first().waitFor()
+    return {
+      rootHtml: await page.$eval('#root', (root) => root.innerHTML),
+      title: await page.title(),
+      scripts: [...scripts],
+      stylesheets: [...stylesheets],
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { PageHeader } from '../../../components/page-header'
+import './buses.css'
+
+/**
+ * The Buses page frame, the same while loading, on error and with the list: the prerendered
+ * loading state then shows the header that stays when the cards arrive.
+ */
+export function BusesPage({ children }: { children: ReactNode }) {
+  return (
+    <section className="page" aria-labelledby="buses-title">
+      <PageHeader title="Available Buses" titleId="buses-title">
+        <p className="page-header__lead">Pick a bus, check the seats left, and book in seconds.</p>
+      </PageHeader>
+      {children}
+    </section>
+  )
+}

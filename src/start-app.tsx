@@ -1,0 +1,40 @@
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { createQueryClient } from './lib/query-client'
+import { syncQueryCacheWithSession } from './lib/session-cache-sync'
+import { setLoginRedirect } from './lib/session-expiry'
+import { syncSessionAcrossTabs } from './lib/session-store'
+import { createAppRouter } from './router'
+
+async function startMockBackend(): Promise<void> {
+  // A literal at build time: with mocking off this branch and the mock backend are dropped.
+  if (import.meta.env.VITE_API_MOCKING !== 'true') return
+  const { startMockWorker } = await import('../mocks/browser')
+  await startMockWorker()
+}
+
+/** Mock backend (when on), query client, session sync and router, then the first render. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  syncQueryCacheWithSession(queryClient)
+  syncSessionAcrossTabs()
+  setLoginRedirect(() => void router.navigate({ to: '/login' }))
+
+  await startMockBackend()
+  // Prerendered HTML stays on screen until the page can replace it whole, with no blank frame.
+  if (container.hasChildNodes()) await router.load()
+  const root = createRoot(container)
+  // A transition renders in slices, so a slow phone's main thread stays free for input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
+}

@@ -16,3 +16,12 @@ export const browserStorage = {
     }
   },
 }
+
+/** Empties this tab's sessionStorage (what forms keep there as drafts); never throws. */
+export function clearTabStorage(): void {
+  try {
+    window.sessionStorage.clear()
+  } catch {
+    // Storage unavailable: nothing was kept there.
+  }
+}

@@ -88,4 +88,25 @@ describe('session store', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: null, isAuthenticated: false })
     stop()
   })
+
+  it("logout and expiry also empty this tab's sessionStorage (a form draft's name and ID)", () => {
+    startSession('tok-6', amina)
+    sessionStorage.setItem('guestBookingDraft', '{"name":"Amina Otieno","idNumber":"A123"}')
+    endSession()
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it("a logout in another tab empties this tab's sessionStorage; a login there does not", () => {
+    const stop = syncSessionAcrossTabs()
+    sessionStorage.setItem('guestBookingDraft', '{"name":"Amina Otieno"}')
+    localStorage.setItem('token', 'from-other-tab')
+    localStorage.setItem('user', JSON.stringify(amina))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
+    expect(sessionStorage.getItem('guestBookingDraft')).not.toBeNull()
+
+    localStorage.removeItem('token')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
+    expect(sessionStorage.length).toBe(0)
+    stop()
+  })
 })

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { browserStorage } from './browser-storage'
+import { browserStorage, clearTabStorage } from './browser-storage'
 import { sessionUserSchema, type SessionUser } from './session-user'
 
 /** localStorage keys, exactly as SPEC.md point 3 names them. */
@@ -70,9 +70,14 @@ export function startSession(token: string, user: SessionUser, role: string | nu
   update({ ...current(), token, user, role })
 }
 
-/** Logout and expiry: user, token, role and the authenticated flag go, from memory and storage. */
+/**
+ * Logout and expiry: user, token, role and the authenticated flag go, from memory and storage,
+ * and so does what this tab kept in sessionStorage (the guest form's draft: a name, an ID
+ * number), so nothing of one traveller is left for the next on a shared device.
+ */
 export function endSession(): void {
   update({ ...current(), token: null, user: null, role: null })
+  clearTabStorage()
 }
 
 export function markGuest(): void {
@@ -93,7 +98,11 @@ export function syncSessionAcrossTabs(): () => void {
   const keys: string[] = Object.values(storageKeys)
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || keys.includes(event.key)) {
-      useSessionStore.setState(withDerived(readStoredSession()), true)
+      const hadToken = Boolean(getToken())
+      const stored = readStoredSession()
+      useSessionStore.setState(withDerived(stored), true)
+      // A logout in another tab ends the session here too, drafts included.
+      if (hadToken && !stored.token) clearTabStorage()
     }
   }
   window.addEventListener('storage', onStorage)

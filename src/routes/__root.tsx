@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { SiteFooter } from '../components/site-footer'
 import { SkipLink } from '../components/skip-link'
 import { TopBar } from '../components/top-bar'
+import { useFocusMainAfterNavigation } from '../hooks/use-focus-main-after-navigation'
 import { useRouteTitle } from '../hooks/use-route-title'
 
 export interface RouterContext {
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useRouteTitle()
+  useFocusMainAfterNavigation()
   return (
     <div className="app">
       <SkipLink />

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoadingState } from '../components/loading-state'
 import { getToken } from '../lib/session-store'
 import { profileQueries } from '../features/profile/api/get-profile'
-import { ProfileScreen, profileLoadingText } from '../features/profile/components/profile-screen'
+import { ProfileScreen, ProfilePending } from '../features/profile/components/profile-screen'
 
 export const Route = createFileRoute('/profile')({
   staticData: { title: 'Your Profile' },
   // No token, no call. prefetchQuery never throws: the screen shows SPEC.md's error texts.
   loader: ({ context }) =>
     getToken() ? context.queryClient.prefetchQuery(profileQueries.detail()) : undefined,
-  pendingComponent: () => <LoadingState text={profileLoadingText} />,
+  pendingComponent: ProfilePending,
   component: ProfileScreen,
 })

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageFromBody } from '../../../lib/api-error'
 import { requestJson } from '../../../lib/http-client'
 import type { SessionUser } from '../../../lib/session-user'
@@ -42,11 +42,18 @@ export async function login(credentials: LoginCredentials): Promise<LoginResult>
   return { token, user: sessionUserFrom(body.user, credentials.email) }
 }
 
+const loginKey = ['auth', 'login'] as const
+
 export function useLoginMutation() {
-  return useMutation({
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationKey: loginKey,
     mutationFn: login,
     // The password is in the variables: nothing may linger in the mutation cache.
     gcTime: 0,
     onSuccess: ({ token, user }) => startSession(token, user),
   })
+  /** Synchronous, unlike `isPending`: a second submit in the same moment sends nothing. */
+  const isInFlight = () => queryClient.isMutating({ mutationKey: loginKey }) > 0
+  return { ...mutation, isInFlight }
 }

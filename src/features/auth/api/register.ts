@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageFromBody } from '../../../lib/api-error'
 import { requestJson } from '../../../lib/http-client'
 import { AuthFailure, toAuthFailure } from './auth-failure'
@@ -33,10 +33,17 @@ export async function register(registration: Registration): Promise<void> {
   }
 }
 
+const registerKey = ['auth', 'register'] as const
+
 export function useRegisterMutation() {
-  return useMutation({
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationKey: registerKey,
     mutationFn: register,
     // The password is in the variables: nothing may linger in the mutation cache.
     gcTime: 0,
   })
+  /** Synchronous, unlike `isPending`: a second submit in the same moment sends nothing. */
+  const isInFlight = () => queryClient.isMutating({ mutationKey: registerKey }) > 0
+  return { ...mutation, isInFlight }
 }

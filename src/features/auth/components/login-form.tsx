@@ -15,7 +15,7 @@ export function LoginForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (login.isPending || !form.validateAll()) return
+    if (login.isInFlight() || !form.validateAll()) return
     login.mutate(
       { email: form.values.email.trim(), password: form.values.password },
       { onSuccess: () => void navigate({ to: '/' }) },

@@ -50,6 +50,21 @@ describe('Logout', () => {
     expect(screen.queryByText('brian@example.com')).not.toBeInTheDocument()
   })
 
+  it('leaves no guest form draft typed while logged in for the next person', async () => {
+    logInAsBrian()
+    const { user, router } = renderRoute('/bookingform')
+    await user.type(await screen.findByLabelText('Name'), 'Brian Otieno')
+    await user.type(screen.getByLabelText('ID number/passport (optional)'), 'B7654321')
+    expect(sessionStorage.length).toBeGreaterThan(0)
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(sessionStorage.length).toBe(0)
+    act(() => router.history.back())
+    expect(await screen.findByLabelText('Name')).toHaveValue('')
+    expect(screen.getByLabelText('ID number/passport (optional)')).toHaveValue('')
+  })
+
   it('in another tab reaches this one', async () => {
     const stopSync = syncSessionAcrossTabs()
     try {

@@ -17,7 +17,7 @@ export function RegisterForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (register.isPending || !form.validateAll()) return
+    if (register.isInFlight() || !form.validateAll()) return
     const { username, email, password } = form.values
     register.mutate(
       { username: username.trim(), email: email.trim(), password },

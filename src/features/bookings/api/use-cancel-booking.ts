@@ -31,7 +31,7 @@ const cancelBookingKey = [...queryRoots.bookings, 'cancel'] as const
 export function useCancelBooking() {
   const queryClient = useQueryClient()
   const listKey = bookingQueries.list().queryKey
-  return useMutation({
+  const mutation = useMutation({
     mutationKey: cancelBookingKey,
     mutationFn: cancelBooking,
     onMutate: async (id) => {
@@ -58,4 +58,16 @@ export function useCancelBooking() {
       return Promise.all([refreshBuses, queryClient.invalidateQueries({ queryKey: listKey })])
     },
   })
+
+  /**
+   * Synchronous, unlike `isPending`: true while a cancel of this booking is on its way, so a
+   * double click neither asks twice nor sends DELETE twice.
+   */
+  const isInFlight = (id: BookingId) =>
+    queryClient.isMutating({
+      mutationKey: cancelBookingKey,
+      predicate: (pending) => String(pending.state.variables) === String(id),
+    }) > 0
+
+  return { ...mutation, isInFlight }
 }

@@ -1,4 +1,5 @@
 import { dialogs } from '../../../lib/dialogs'
+import { focusMainContent } from '../../../lib/main-focus'
 import type { Booking } from '../api/booking-schema'
 import { useCancelBooking } from '../api/use-cancel-booking'
 import { BookingCard } from './booking-card'
@@ -9,7 +10,12 @@ export function BookingList({ bookings }: { bookings: Booking[] }) {
   const cancel = useCancelBooking()
 
   function confirmCancel(booking: Booking) {
-    if (dialogs.confirm(cancelConfirmText)) cancel.mutate(booking.id)
+    if (cancel.isInFlight(booking.id)) return
+    if (!dialogs.confirm(cancelConfirmText)) return
+    cancel.mutate(booking.id)
+    // The card and its focused button leave the list: focus goes to the start of the content
+    // (the next booking, or the empty state's link, is one Tab away) instead of <body>.
+    focusMainContent()
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/error-state'
@@ -54,11 +54,28 @@ function BookingsContent() {
   return <LoadingState text={bookingsTexts.loading} />
 }
 
-export function BookingsScreen() {
+function BookingsPage({ children }: { children: ReactNode }) {
   return (
     <section className="page" aria-labelledby="bookings-title">
       <PageHeader title="My Bookings" titleId="bookings-title" />
-      <BookingsContent />
+      {children}
     </section>
+  )
+}
+
+export function BookingsScreen() {
+  return (
+    <BookingsPage>
+      <BookingsContent />
+    </BookingsPage>
+  )
+}
+
+/** While the route loads: the title is already in place, so nothing moves when data arrives. */
+export function BookingsPending() {
+  return (
+    <BookingsPage>
+      <LoadingState text={bookingsTexts.loading} />
+    </BookingsPage>
   )
 }

@@ -77,6 +77,10 @@ describe('Guest booking form (/bookingform)', () => {
     // Focus goes to the first field that still needs a value.
     expect(screen.getByLabelText(firstMissing)).toHaveFocus()
     expect(screen.getByLabelText(firstMissing)).toHaveAttribute('aria-invalid', 'true')
+    // Its own message is beside it and tied to it.
+    expect(screen.getByLabelText(firstMissing)).toHaveAccessibleDescription(
+      expect.stringMatching(/Enter (the passenger name|where you travel (from|to))\.$/),
+    )
   })
 
   it('sends the booking, says so, and moves to /payment with the summary after 1500 ms', async () => {

@@ -6,6 +6,12 @@ import { useGuestBookingForm, type RequiredField } from '../hooks/use-guest-book
 import { VehicleTypeField } from './vehicle-type-field'
 import './guest-booking.css'
 
+const missingFieldText: Record<RequiredField, string> = {
+  name: 'Enter the passenger name.',
+  from: 'Enter where you travel from.',
+  to: 'Enter where you travel to.',
+}
+
 export function BookingFormScreen() {
   const nameInput = useRef<HTMLInputElement>(null)
   const fromInput = useRef<HTMLInputElement>(null)
@@ -20,7 +26,9 @@ export function BookingFormScreen() {
     value: draft[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => update({ [field]: event.target.value }),
     'aria-required': true,
-    'aria-invalid': form.isMissing(field) || undefined,
+    // Beside the field and tied to it (aria-invalid, aria-describedby): on a phone the form's
+    // own message near the button may be off screen when focus jumps up to the first field.
+    error: form.isMissing(field) ? missingFieldText[field] : undefined,
     readOnly: form.busy,
   })
 

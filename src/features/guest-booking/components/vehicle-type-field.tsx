@@ -32,7 +32,8 @@ export function VehicleTypeField({ value, onChange, readOnly = false }: VehicleT
               />
               <span className="vehicle-type__label">{option.label}</span>
               <span id={detailId} className="vehicle-type__detail" aria-hidden="true">
-                {option.busName}, {formatKes(option.price)}
+                {option.busName},{' '}
+                <span className="vehicle-type__price">{formatKes(option.price)}</span>
               </span>
             </label>
           )

@@ -33,12 +33,19 @@ describe('profileSchema', () => {
     ])
   })
 
-  it.each([null, [], 'profile', { bookings: 'many' }, { id: {} }, { username: 42 }])(
-    'refuses %j',
-    (body) => {
-      expect(profileSchema.safeParse(body).success).toBe(false)
-    },
-  )
+  it.each([
+    null,
+    [],
+    'profile',
+    { bookings: 'many' },
+    { id: {} },
+    { username: 42 },
+    // A body that names no user at all is not a profile (the mock's `nonsense`).
+    { unexpected: true },
+    { id: null, username: null, email: null, bookings: [] },
+  ])('refuses %j', (body) => {
+    expect(profileSchema.safeParse(body).success).toBe(false)
+  })
 })
 
 describe('uploadResponseSchema', () => {

@@ -7,15 +7,27 @@ const profileBookingSchema = z.looseObject({
   image_url: optionalText,
 })
 
-/** GET /api/auth/profile/: `{id, username, email, profile_picture, bookings}`. */
+/**
+ * GET /api/auth/profile/: `{id, username, email, profile_picture, bookings}`. A body naming none
+ * of id, username and email is not a profile (DESIGN.md §5: a clear error, not 'Not set' ×3).
+ */
 export const profileSchema = z.pipe(
-  z.looseObject({
-    id: z.optional(z.nullable(idSchema)),
-    username: optionalText,
-    email: optionalText,
-    profile_picture: optionalText,
-    bookings: z.optional(z.nullable(z.array(profileBookingSchema))),
-  }),
+  z
+    .looseObject({
+      id: z.optional(z.nullable(idSchema)),
+      username: optionalText,
+      email: optionalText,
+      profile_picture: optionalText,
+      bookings: z.optional(z.nullable(z.array(profileBookingSchema))),
+    })
+    .check(
+      z.refine(
+        (profile) => profile.id != null || profile.username != null || profile.email != null,
+        {
+          message: 'A profile needs an id, a username or an email',
+        },
+      ),
+    ),
   z.transform((profile) => ({
     id: profile.id ?? null,
     username: profile.username?.trim() || null,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/error-state'
@@ -47,7 +48,7 @@ function ProfileContent() {
   return <LoadingState text={profileLoadingText} />
 }
 
-export function ProfileScreen() {
+function ProfilePage({ children }: { children: ReactNode }) {
   const hasToken = useSessionStore((session) => Boolean(session.token))
   const logout = useLogout()
   return (
@@ -59,7 +60,24 @@ export function ProfileScreen() {
           </button>
         ) : null}
       </PageHeader>
-      <ProfileContent />
+      {children}
     </section>
+  )
+}
+
+export function ProfileScreen() {
+  return (
+    <ProfilePage>
+      <ProfileContent />
+    </ProfilePage>
+  )
+}
+
+/** While the route loads: the title is already in place, so nothing moves when data arrives. */
+export function ProfilePending() {
+  return (
+    <ProfilePage>
+      <LoadingState text={profileLoadingText} />
+    </ProfilePage>
   )
 }

@@ -1,0 +1,262 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, recordDialogs, test } from './fixtures'
+import { expectVisibleFocus, tabThroughPage, tabTo } from './a11y-helpers'
+import { seededUsers, signInThroughApi } from './session-helpers'
+
+/**
+ * Issue 6: a traveller with only a keyboard. Tab, Shift+Tab, Enter, Space (and the arrow keys
+ * inside a radio group): no mouse clicks, no `fill`. Every stop on the way must show where focus
+ * is, and focus must never be dropped on <body> when the screen changes under it.
+ */
+
+const pngFile = {
+  name: 'me.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const main = (page: Page) => page.getByRole('main')
+
+/** Focus was not lost: it is on a control, or on the main content the new screen put there. */
+async function expectFocusKept(page: Page) {
+  const focused = page.locator(':focus')
+  await expect(focused).toHaveCount(1)
+  const onMain = await focused.evaluate((element) => element.id === 'main')
+  if (!onMain) await expectVisibleFocus(page)
+}
+
+/** The field is in error and its error text is tied to it through aria-describedby. */
+async function expectFieldError(field: Locator, text: string | RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(text)
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field)
+  await page.keyboard.type(text)
+}
+
+async function followNavLink(page: Page, name: string, options: { backwards?: boolean } = {}) {
+  await tabTo(page, nav(page).getByRole('link', { name, exact: true }), options)
+  await page.keyboard.press('Enter')
+}
+
+async function logInWithKeyboard(page: Page, user: keyof typeof seededUsers) {
+  const { email, password } = seededUsers[user]
+  await page.goto('/login?mockPanel=off')
+  const emailField = main(page).getByLabel('Email')
+  await emailField.waitFor()
+
+  // An empty submit: the errors are tied to their fields and focus goes to the first of them.
+  await tabTo(page, main(page).getByRole('button', { name: 'Login' }))
+  await page.keyboard.press('Enter')
+  await expectFieldError(emailField, 'Enter your email address.')
+  await expectFieldError(main(page).getByLabel('Password', { exact: true }), 'Enter your password.')
+  await expectVisibleFocus(page, emailField)
+
+  await page.keyboard.type(email)
+  const passwordField = main(page).getByLabel('Password', { exact: true })
+  await tabTo(page, passwordField)
+  await page.keyboard.type(password)
+  // The Show/Hide toggle works with Space and says what it did.
+  const toggle = main(page).getByRole('button', { name: 'Show password' })
+  await tabTo(page, toggle)
+  await page.keyboard.press('Space')
+  await expect(main(page).getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(passwordField).toHaveAttribute('type', 'text')
+  await tabTo(page, passwordField, { backwards: true })
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
+  await expectFocusKept(page)
+}
+
+test.describe('keyboard only', () => {
+  test('skip link: the first Tab offers it, Enter moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto('/buses?mockPanel=off')
+    await main(page).getByRole('heading', { level: 1 }).waitFor()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expectVisibleFocus(page, skip)
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(main(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expectVisibleFocus(page, main(page).getByRole('button', { name: 'Book Seat' }).first())
+  })
+
+  test('log in, book a seat, see it in My Bookings, cancel it, log out', async ({ page }) => {
+    const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '2' : true))
+    await logInWithKeyboard(page, 'amina')
+
+    await followNavLink(page, 'Buses')
+    const card = main(page).getByRole('article', { name: 'Lake Shuttle' })
+    const bookSeat = card.getByRole('button', { name: 'Book Seat' })
+    await tabTo(page, bookSeat)
+    await page.keyboard.press('Enter')
+    await expect(card.getByRole('status')).toHaveText('Booked 2 seats on Lake Shuttle')
+    expect(dialogs).toEqual([expect.stringMatching(/^How many seats/)])
+    await expectVisibleFocus(page, bookSeat)
+
+    await followNavLink(page, 'Bookings', { backwards: true })
+    const bookings = main(page).getByRole('list', { name: 'Bookings' }).getByRole('article')
+    await expect(bookings).toHaveCount(1)
+    await expect(bookings.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
+    const cancel = bookings.getByRole('button', { name: 'Cancel Booking' })
+    await tabTo(page, cancel)
+    await page.keyboard.press('Enter')
+    expect(dialogs.at(-1)).toBe('Are you sure you want to cancel this booking?')
+    await expect(main(page).getByText('You have no bookings yet.')).toBeVisible()
+    // The button went with the booking: focus stays in the page, and Tab goes on from there.
+    await expectFocusKept(page)
+    await page.keyboard.press('Tab')
+    await expectVisibleFocus(page, main(page).getByRole('link', { name: 'Book a seat' }))
+
+    await tabTo(page, nav(page).getByRole('button', { name: 'Logout' }), { backwards: true })
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible()
+    await expectFocusKept(page)
+  })
+
+  test('a guest fills in the booking form and reaches the payment summary', async ({ page }) => {
+    await page.goto('/?mockPanel=off')
+    const bookNow = main(page).getByRole('button', { name: 'Book Now!' })
+    await tabTo(page, bookNow)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/bookingform$/)
+    await expectFocusKept(page)
+
+    // Submitted empty: every missing field is marked and described, focus on the first one.
+    const name = main(page).getByLabel('Name', { exact: true })
+    const from = main(page).getByLabel('From', { exact: true })
+    const to = main(page).getByLabel('To', { exact: true })
+    const submit = main(page).getByRole('button', { name: 'Submit Booking' })
+    await tabTo(page, submit)
+    await page.keyboard.press('Enter')
+    await expect(main(page).getByText('Please fill in name, from and to fields.')).toBeVisible()
+    for (const field of [name, from, to]) await expectFieldError(field, /./)
+    await expectVisibleFocus(page, name)
+
+    await page.keyboard.type('Amina Otieno')
+    await typeInto(page, main(page).getByLabel('ID number/passport (optional)'), 'A1234567')
+    await typeInto(page, from, 'Nairobi')
+    await typeInto(page, to, 'Mombasa')
+    // One Tab stop for the radio group (the checked one); the arrow keys choose inside it.
+    const shuttle = main(page).getByRole('radio', { name: 'Shuttle' })
+    await tabTo(page, shuttle)
+    await page.keyboard.press('ArrowDown')
+    const normalBus = main(page).getByRole('radio', { name: 'Normal Bus' })
+    await expect(normalBus).toBeChecked()
+    await expectVisibleFocus(page, normalBus)
+    for (const field of [name, from, to]) {
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    }
+
+    await tabTo(page, submit)
+    await page.keyboard.press('Enter')
+    await expect(main(page).getByText('Booking info submitted!')).toBeVisible()
+    await expectFocusKept(page)
+
+    await expect(page).toHaveURL(/\/payment$/)
+    const summary = main(page).getByRole('region', { name: 'Booking summary' })
+    await expect(summary.getByText('Modern Bus', { exact: true })).toBeVisible()
+    await expectFocusKept(page)
+    await tabTo(page, main(page).getByRole('link', { name: 'Back to Home' }))
+  })
+
+  test('log in and upload a profile picture with the Choose File button', async ({ page }) => {
+    await logInWithKeyboard(page, 'amina')
+    await followNavLink(page, 'Profile')
+    await expect(main(page).getByText('amina@example.com')).toBeVisible()
+
+    // The picture itself is a button too, with a name that says what it does.
+    await tabTo(page, main(page).getByRole('button', { name: 'Change profile picture' }))
+    const chooseFile = main(page).getByRole('button', { name: 'Choose File' })
+    await tabTo(page, chooseFile)
+    const chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Enter')
+    await (await chooser).setFiles(pngFile)
+    await expect(main(page).getByAltText('Your profile picture')).toHaveAttribute(
+      'src',
+      /\/uploads\/user-\d+-\d+\.png$/,
+    )
+    await expectVisibleFocus(page, chooseFile)
+
+    // A file that is not an image: the message is tied to the button that chose it.
+    const secondChooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Space')
+    await (
+      await secondChooser
+    ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
+    await expect(chooseFile).toHaveAccessibleDescription(/That file is not an image/)
+    await expectVisibleFocus(page, chooseFile)
+  })
+
+  test('register: errors are tied to their fields, focus goes to the first one', async ({
+    page,
+  }) => {
+    await page.goto('/register?mockPanel=off')
+    const username = main(page).getByLabel('Username')
+    await typeInto(page, username, 'wanjiku')
+    await typeInto(page, main(page).getByLabel('Email'), 'not-an-email')
+    await typeInto(page, main(page).getByLabel('Password', { exact: true }), 'password123')
+    const confirm = main(page).getByLabel('Confirm password', { exact: true })
+    await typeInto(page, confirm, 'password124')
+    await tabTo(page, main(page).getByRole('button', { name: 'Register' }))
+    await page.keyboard.press('Enter')
+
+    const email = main(page).getByLabel('Email')
+    await expectFieldError(email, /email/i)
+    await expectFieldError(confirm, 'Passwords do not match')
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+    await expectVisibleFocus(page, email)
+  })
+
+  test('a server error on login keeps focus on the button and is announced', async ({ page }) => {
+    await page.goto('/login?mockPanel=off&mock=fail:login')
+    await typeInto(page, main(page).getByLabel('Email'), seededUsers.amina.email)
+    await typeInto(page, main(page).getByLabel('Password', { exact: true }), 'password123')
+    const login = main(page).getByRole('button', { name: 'Login' })
+    await tabTo(page, login)
+    await page.keyboard.press('Enter')
+    await expect(main(page).getByRole('alert')).toHaveText('Internal Server Error')
+    await expectVisibleFocus(page, login)
+  })
+
+  const screens: { path: string; loggedIn: boolean; ready: string }[] = [
+    { path: '/', loggedIn: false, ready: 'Book Now!' },
+    { path: '/login', loggedIn: false, ready: 'Create an account' },
+    { path: '/register', loggedIn: false, ready: 'Log in' },
+    { path: '/buses', loggedIn: false, ready: 'Coast Express' },
+    { path: '/bookingform', loggedIn: false, ready: 'Submit Booking' },
+    { path: '/payment', loggedIn: false, ready: 'Go to the booking form' },
+    { path: '/no/such/page', loggedIn: false, ready: 'Go Home' },
+    { path: '/', loggedIn: true, ready: 'Book Now!' },
+    { path: '/buses', loggedIn: true, ready: 'Coast Express' },
+    { path: '/bookings', loggedIn: true, ready: 'Lake Shuttle' },
+    { path: '/profile', loggedIn: true, ready: 'brian@example.com' },
+  ]
+  for (const { path, loggedIn, ready } of screens) {
+    test(`every control on ${path}${loggedIn ? ' (logged in)' : ''} shows where focus is`, async ({
+      page,
+    }) => {
+      if (loggedIn) await signInThroughApi(page)
+      await page.goto(`${path}?mockPanel=off`)
+      await expect(main(page).getByText(ready, { exact: true }).first()).toBeVisible()
+      const stops = await tabThroughPage(page)
+      expect(stops[0]).toBe('a Skip to content')
+      expect(stops.some((stop) => stop.includes('support@matatu.co.ke'))).toBe(true)
+    })
+  }
+})

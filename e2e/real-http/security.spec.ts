@@ -1,0 +1,182 @@
+import type { Page, Route } from '@playwright/test'
+import { mockServerUrl } from '../../playwright.config'
+import { expect, test } from '../fixtures'
+import { signInThroughApi } from '../session-helpers'
+
+/**
+ * Issue 6, security, against the production build and `npm run mock:server` over real HTTP.
+ * Hostile data is put into real answers with page.route (no service worker in this build):
+ * markup and script in names render as text, and only http(s) URLs become src or href.
+ */
+
+const injected = {
+  img: '<img src=x onerror="window.__xss=1">',
+  script: '<script>window.__xss=1</script>',
+  svg: '"><svg onload=window.__xss=1>',
+  handler: '<b onmouseover="window.__xss=1">late</b>',
+}
+const hostileUrls = [
+  'javascript:alert(1)',
+  ' JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example.com/steal.png',
+]
+
+/** Answers GET `path` on the API with `body`, keeping the real answer's status and headers (CORS). */
+async function answerWith(page: Page, path: string, body: unknown) {
+  await page.route(`${mockServerUrl}${path}`, async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    await route.fulfill({ response, json: body })
+  })
+}
+
+/** Nothing a hostile value could have smuggled into the page: no script, no handler, no URL. */
+async function expectNoInjection(page: Page) {
+  // Every image has settled, so an onerror would have run by now.
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true)
+  const found = await page.evaluate(() => {
+    const elements = [...document.querySelectorAll('*')]
+    return {
+      xss: (window as { __xss?: unknown }).__xss,
+      inlineScripts: [...document.scripts].filter((script) => !script.src).length,
+      foreignScripts: [...document.scripts]
+        .map((script) => script.src)
+        .filter((src) => new URL(src).origin !== location.origin),
+      handlers: elements.flatMap((element) =>
+        [...element.attributes]
+          .filter((attribute) => /^on/i.test(attribute.name))
+          .map((attribute) => `${element.tagName} ${attribute.name}`),
+      ),
+      badUrls: elements.flatMap((element) =>
+        [...element.attributes]
+          .filter((attribute) => /^\s*(javascript|data|vbscript):/i.test(attribute.value))
+          .map((attribute) => `${element.tagName} ${attribute.name}=${attribute.value}`),
+      ),
+      svgs: document.querySelectorAll('main svg').length,
+      sources: [...document.querySelectorAll('img[src]')].map((image) => image.getAttribute('src')),
+      links: [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')),
+    }
+  })
+  expect(found.xss, 'window.__xss').toBeUndefined()
+  expect(found.inlineScripts, 'inline <script> elements').toBe(0)
+  expect(found.foreignScripts).toEqual([])
+  expect(found.handlers).toEqual([])
+  expect(found.badUrls).toEqual([])
+  expect(found.svgs).toBe(0)
+  // src: http(s), or a path on our own origin (never protocol-relative).
+  for (const src of found.sources) expect(src).toMatch(/^(https?:\/\/|\/(?!\/))/)
+  // href: the same, or the footer's fixed phone and e-mail links, or an in-page anchor.
+  for (const href of found.links) {
+    expect(href).toMatch(
+      /^(https?:\/\/|\/(?!\/)|#[\w-]+$|tel:\+254\d+$|mailto:support@matatu\.co\.ke$)/,
+    )
+  }
+}
+
+test.describe('hostile data renders as text; only http(s) URLs become src or href', () => {
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  })
+
+  test('bus names, routes and times full of markup and script', async ({ page }) => {
+    const buses = [
+      { name: `Coast ${injected.img}`, route: `Nairobi ${injected.script} Mombasa` },
+      { name: injected.script, route: injected.img, time: injected.handler },
+      { name: injected.svg, route: "'; window.__xss=1; '" },
+      { name: 'Plain Liner', route: 'Nairobi to Eldoret' },
+      { name: 'Quiet Coach', route: 'Nairobi to Nakuru' },
+    ].map((bus, index) => ({
+      id: index + 1,
+      time: '08:00 AM',
+      price: 1000,
+      seats: 10,
+      ...bus,
+      image_url: hostileUrls[index],
+    }))
+    await answerWith(page, '/api/buses/', buses)
+    await page.goto('/buses')
+
+    const cards = page.getByRole('list', { name: 'Buses' }).getByRole('article')
+    await expect(cards).toHaveCount(5)
+    expect(await cards.getByRole('heading').allTextContents()).toEqual(buses.map((b) => b.name))
+    const routes = cards.locator('dt:text-is("Route") + dd')
+    expect(await routes.allTextContents()).toEqual(buses.map((bus) => bus.route))
+    await expect(cards.nth(1).locator('dt:text-is("Departure") + dd')).toHaveText(injected.handler)
+    // None of the hostile picture URLs is used: each card shows our own placeholder.
+    for (const image of await cards.getByRole('img').all()) {
+      await expect(image).toHaveAttribute('src', '/bus-placeholder.svg')
+    }
+    await expectNoInjection(page)
+  })
+
+  test('booking names and routes full of markup and script', async ({ page }) => {
+    await signInThroughApi(page, { user: 'brian', apiBaseUrl: mockServerUrl })
+    const bookings = [
+      { booking_id: 1, bus_name: injected.img, route: injected.script },
+      { booking_id: 2, bus_name: injected.svg, route: injected.handler },
+    ].map((booking) => ({ seats_booked: 1, total_price: 1000, ...booking }))
+    await answerWith(page, '/api/bookings', bookings)
+    await page.goto('/bookings')
+
+    const cards = page.getByRole('list', { name: 'Bookings' }).getByRole('article')
+    await expect(cards).toHaveCount(2)
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([injected.img, injected.svg])
+    expect(await cards.locator('dt:text-is("Route") + dd').allTextContents()).toEqual([
+      injected.script,
+      injected.handler,
+    ])
+    await expectNoInjection(page)
+  })
+
+  test('a username full of markup, from registration to the profile', async ({ page }) => {
+    const username = `${injected.img}${injected.script}`
+    await page.goto('/register')
+    await page.getByLabel('Username').fill(username)
+    await page.getByLabel('Email').fill('mallory@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('not-a-script')
+    await page.getByLabel('Confirm password', { exact: true }).fill('not-a-script')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page).toHaveURL(/\/login\?registered=true$/)
+    await page.getByLabel('Email').fill('mallory@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('not-a-script')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/$/)
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Profile' })
+      .click()
+    const main = page.getByRole('main')
+    await expect(main.locator('dt:text-is("Username") + dd')).toHaveText(username)
+    await expect(main.getByTestId('profile-initial')).toHaveText('<')
+    await expectNoInjection(page)
+  })
+
+  for (const picture of hostileUrls) {
+    test(`a profile picture of ${JSON.stringify(picture)} is not used`, async ({ page }) => {
+      await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
+      await answerWith(page, '/api/auth/profile/', {
+        id: 1,
+        username: injected.svg,
+        email: 'amina@example.com',
+        profile_picture: picture,
+        bookings: [{ bus: injected.img, route: injected.script, image_url: picture }],
+      })
+      await page.goto('/profile')
+      const main = page.getByRole('main')
+      await expect(main.locator('dt:text-is("Username") + dd')).toHaveText(injected.svg)
+      await expect(main.getByTestId('profile-initial')).toHaveText('"')
+      await expect(main.getByRole('heading', { level: 3 })).toHaveText(injected.img)
+      await expect(main.getByText(injected.script, { exact: true })).toBeVisible()
+      await expect(main.getByRole('listitem').getByRole('img')).toHaveAttribute(
+        'src',
+        '/bus-placeholder.svg',
+      )
+      await expectNoInjection(page)
+    })
+  }
+})

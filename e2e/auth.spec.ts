@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-
-/** A real 1×1 PNG, so the uploaded picture must actually decode in the browser. */
-const pngFile = {
-  name: 'me.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-}
+import { expect, test, tinyPng } from './fixtures'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const main = (page: Page) => page.getByRole('main')
@@ -65,7 +55,7 @@ test.describe('accounts against the mock backend in the browser', () => {
 
     const chooser = page.waitForEvent('filechooser')
     await page.getByRole('button', { name: 'Choose File' }).click()
-    await (await chooser).setFiles(pngFile)
+    await (await chooser).setFiles(tinyPng)
     const picture = page.getByAltText('Your profile picture')
     await expect(picture).toHaveAttribute(
       'src',

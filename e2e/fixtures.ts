@@ -33,3 +33,13 @@ export function recordDialogs(
   })
   return messages
 }
+
+/** A real 1×1 PNG, so an uploaded picture must actually decode in the browser. */
+export const tinyPng = {
+  name: 'me.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+}

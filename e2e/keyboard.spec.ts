@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, recordDialogs, test } from './fixtures'
+import { expect, recordDialogs, test, tinyPng } from './fixtures'
 import { expectVisibleFocus, tabThroughPage, tabTo } from './a11y-helpers'
 import { seededUsers, signInThroughApi } from './session-helpers'
 
@@ -8,15 +8,6 @@ import { seededUsers, signInThroughApi } from './session-helpers'
  * inside a radio group): no mouse clicks, no `fill`. Every stop on the way must show where focus
  * is, and focus must never be dropped on <body> when the screen changes under it.
  */
-
-const pngFile = {
-  name: 'me.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const main = (page: Page) => page.getByRole('main')
@@ -186,7 +177,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, chooseFile)
     const chooser = page.waitForEvent('filechooser')
     await page.keyboard.press('Enter')
-    await (await chooser).setFiles(pngFile)
+    await (await chooser).setFiles(tinyPng)
     await expect(main(page).getByAltText('Your profile picture')).toHaveAttribute(
       'src',
       /\/uploads\/user-\d+-\d+\.png$/,

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, recordDialogs, test } from './fixtures'
-
-const pngFile = {
-  name: 'me.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-}
+import { expect, recordDialogs, test, tinyPng } from './fixtures'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -108,7 +99,7 @@ test.describe('profile against the mock backend in the browser', () => {
     await main(page).getByRole('button', { name: 'Change profile picture' }).click()
     const fileChooser = await chooser
     expect(await fileChooser.element().getAttribute('accept')).toBe('image/*')
-    await fileChooser.setFiles(pngFile)
+    await fileChooser.setFiles(tinyPng)
     await expect(main(page).getByAltText('Your profile picture')).toHaveAttribute(
       'src',
       /\/uploads\/user-1-\d+\.png$/,
@@ -130,7 +121,7 @@ test.describe('profile against the mock backend in the browser', () => {
     await openProfile(page)
     await expect(main(page).getByText('amina@example.com')).toBeVisible()
     await page.evaluate(() => window.matatuMock?.set('unauthorized'))
-    await main(page).getByLabel('Profile picture file').setInputFiles(pngFile)
+    await main(page).getByLabel('Profile picture file').setInputFiles(tinyPng)
     await page.waitForURL(/\/login$/, { timeout: 1000 })
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   })
@@ -139,7 +130,7 @@ test.describe('profile against the mock backend in the browser', () => {
     const dialogs = recordDialogs(page)
     await openProfile(page, 'fail:uploadPicture')
     await expect(main(page).getByText('amina@example.com')).toBeVisible()
-    await main(page).getByLabel('Profile picture file').setInputFiles(pngFile)
+    await main(page).getByLabel('Profile picture file').setInputFiles(tinyPng)
     await expect.poll(() => dialogs).toEqual(['Failed to upload image. Check console for details.'])
     await expect(main(page).getByTestId('profile-initial')).toHaveText('a')
   })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { CallName, ScenarioPatch } from '../mocks/scenario'
-import { expect, recordDialogs, test } from './fixtures'
+import { expect, recordDialogs, test, tinyPng } from './fixtures'
 import { signInThroughApi } from './session-helpers'
 
 /**
@@ -46,15 +46,6 @@ const seatsOf = (page: Page, name: string) =>
   busCard(page, name).locator('dt:text-is("Seats Available") + dd')
 const bookingCards = (page: Page) =>
   page.getByRole('list', { name: 'Bookings' }).getByRole('article')
-
-const pngFile = {
-  name: 'me.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-}
 
 const loginValues = { Email: 'amina@example.com', Password: 'password123' }
 const registerValues = {
@@ -206,7 +197,7 @@ const screens: ScreenCase[] = [
     user: 'amina',
     path: '/profile',
     ready: (page) => expect(main(page).getByText('amina@example.com')).toBeVisible(),
-    act: (page) => main(page).getByLabel('Profile picture file').setInputFiles(pngFile),
+    act: (page) => main(page).getByLabel('Profile picture file').setInputFiles(tinyPng),
     pending: (page) => main(page).getByText('Uploading picture...'),
     succeeded: async (page) => {
       await expect(main(page).getByAltText('Your profile picture')).toHaveAttribute(

@@ -1,14 +1,5 @@
 import { mockServerUrl } from '../../playwright.config'
-import { expect, test } from '../fixtures'
-
-const pngFile = {
-  name: 'me.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-}
+import { expect, test, tinyPng } from '../fixtures'
 
 test.describe('accounts: production build against npm run mock:server over real HTTP', () => {
   test.beforeEach(async ({ request }) => {
@@ -45,7 +36,7 @@ test.describe('accounts: production build against npm run mock:server over real 
 
     const chooser = page.waitForEvent('filechooser')
     await main.getByRole('button', { name: 'Choose File' }).click()
-    await (await chooser).setFiles(pngFile)
+    await (await chooser).setFiles(tinyPng)
     const picture = main.getByAltText('Your profile picture')
     await expect(picture).toHaveAttribute(
       'src',

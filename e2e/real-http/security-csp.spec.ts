@@ -153,6 +153,8 @@ async function runMainFlows(page: Page) {
   await expect(
     main.getByText('Guest sessions last for 15 minutes.', { exact: false }),
   ).toBeVisible()
+  // The prerendered home is visible before the app takes over (after the first paint).
+  await page.waitForLoadState('networkidle')
   await main.getByRole('button', { name: /slide 2/i }).click()
   await main.getByRole('button', { name: 'Book Now!' }).click()
   await page.getByLabel('Name', { exact: true }).fill('Achieng Odhiambo')

@@ -141,6 +141,8 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
     await page.getByLabel('Confirm password', { exact: true }).fill('not-a-script')
     await page.getByRole('button', { name: 'Register' }).click()
     await expect(page).toHaveURL(/\/login\?registered=true$/)
+    // The URL changes before the login screen replaces the register form (same labels).
+    await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
     await page.getByLabel('Email').fill('mallory@example.com')
     await page.getByLabel('Password', { exact: true }).fill('not-a-script')
     await page.getByRole('button', { name: 'Login' }).click()

@@ -1,14 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumPath } from './scripts/bench/browser'
 
 // E2E_PORT_BASE lets two runs share a machine (each gets its own ports and build folders).
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4170)
@@ -31,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? chromiumPath,
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',

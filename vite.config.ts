@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -106,6 +107,7 @@ export default defineConfig(({ command, mode }) => {
     ],
     // A literal, so a build with mocking off drops the mock backend entirely.
     define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)) },
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { target: 'es2022' },
   }
 })

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '../hooks/use-document-title'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found')

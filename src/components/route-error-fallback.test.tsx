@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderRoute } from '../testing/render-route'
+import { renderRoute } from '@/testing/render-route'
 
 /**
  * A screen that throws while rendering, switched on per test. The guest booking form stands in
@@ -10,11 +10,9 @@ import { renderRoute } from '../testing/render-route'
  */
 const crash = vi.hoisted(() => ({ screen: false, topBar: false }))
 
-vi.mock('../features/guest-booking/components/booking-form-screen', async (importOriginal) => {
+vi.mock('@/features/guest-booking/components/booking-form-screen', async (importOriginal) => {
   const actual =
-    await importOriginal<
-      typeof import('../features/guest-booking/components/booking-form-screen')
-    >()
+    await importOriginal<typeof import('@/features/guest-booking/components/booking-form-screen')>()
   return {
     ...actual,
     BookingFormScreen: () => {

@@ -1,5 +1,5 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useDocumentTitle } from '../hooks/use-document-title'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 /** Catches a render or loader error no screen handled, and offers a way back. */
 export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { startSession } from '../lib/session-store'
-import { renderRoute } from '../testing/render-route'
+import { startSession } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 
 function navLinkNames() {
   const nav = screen.getByRole('navigation', { name: 'Main' })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useLogout } from '../hooks/use-logout'
-import { useSessionStore } from '../lib/session-store'
+import { useLogout } from '@/hooks/use-logout'
+import { useSessionStore } from '@/lib/session-store'
 
 export function TopBar() {
   const hasToken = useSessionStore((session) => Boolean(session.token))

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '../testing/render-route'
+import { renderRoute } from '@/testing/render-route'
 
 describe('focus after a navigation', () => {
   it('leaves focus alone on the first screen', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { focusMainContent, isFocusLost } from '../lib/main-focus'
+import { focusMainContent, isFocusLost } from '@/lib/main-focus'
 
 /**
  * A control that leads to another screen (a submit button, Book Now!, Logout) usually goes away

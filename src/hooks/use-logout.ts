@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { endSession } from '../lib/session-store'
+import { endSession } from '@/lib/session-store'
 
 /** Logout from the top bar or the profile: the session (and with it the cache) goes, then /login. */
 export function useLogout(): () => void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resetSessionForTests } from '../testing/session'
+import { resetSessionForTests } from '@/testing/session'
 import {
   endSession,
   markGuest,

@@ -1,10 +1,10 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { SiteFooter } from '../components/site-footer'
-import { SkipLink } from '../components/skip-link'
-import { TopBar } from '../components/top-bar'
-import { useFocusMainAfterNavigation } from '../hooks/use-focus-main-after-navigation'
-import { useRouteTitle } from '../hooks/use-route-title'
+import { SiteFooter } from '@/components/site-footer'
+import { SkipLink } from '@/components/skip-link'
+import { TopBar } from '@/components/top-bar'
+import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation'
+import { useRouteTitle } from '@/hooks/use-route-title'
 
 export interface RouterContext {
   queryClient: QueryClient

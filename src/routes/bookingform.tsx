@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingFormScreen } from '../features/guest-booking/components/booking-form-screen'
+import { BookingFormScreen } from '@/features/guest-booking/components/booking-form-screen'
 
 export const Route = createFileRoute('/bookingform')({
   staticData: { title: 'Book Your Matatu' },

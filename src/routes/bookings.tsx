@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getToken } from '../lib/session-store'
-import { bookingQueries } from '../features/bookings/api/get-bookings'
-import { BookingsScreen, BookingsPending } from '../features/bookings/components/bookings-screen'
+import { getToken } from '@/lib/session-store'
+import { bookingQueries } from '@/features/bookings/api/get-bookings'
+import { BookingsScreen, BookingsPending } from '@/features/bookings/components/bookings-screen'
 
 export const Route = createFileRoute('/bookings')({
   staticData: { title: 'My Bookings' },

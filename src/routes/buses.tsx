@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { busQueries } from '../features/buses/api/get-buses'
-import { BusesLoadError } from '../features/buses/components/buses-load-error'
-import { BusesPending } from '../features/buses/components/buses-pending'
-import { BusesScreen } from '../features/buses/components/buses-screen'
+import { busQueries } from '@/features/buses/api/get-buses'
+import { BusesLoadError } from '@/features/buses/components/buses-load-error'
+import { BusesPending } from '@/features/buses/components/buses-pending'
+import { BusesScreen } from '@/features/buses/components/buses-screen'
 
 export const Route = createFileRoute('/buses')({
   staticData: { title: 'Buses' },

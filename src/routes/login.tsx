@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { LoginScreen } from '../features/auth/components/login-screen'
+import { LoginScreen } from '@/features/auth/components/login-screen'
 
 /** `?registered=true` after a registration; anything else in the URL is ignored. */
 const loginSearchSchema = z.object({

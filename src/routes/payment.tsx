@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaymentScreen } from '../features/guest-booking/components/payment-screen'
+import { PaymentScreen } from '@/features/guest-booking/components/payment-screen'
 
 export const Route = createFileRoute('/payment')({
   staticData: { title: 'Payment' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getToken } from '../lib/session-store'
-import { profileQueries } from '../features/profile/api/get-profile'
-import { ProfileScreen, ProfilePending } from '../features/profile/components/profile-screen'
+import { getToken } from '@/lib/session-store'
+import { profileQueries } from '@/features/profile/api/get-profile'
+import { ProfileScreen, ProfilePending } from '@/features/profile/components/profile-screen'
 
 export const Route = createFileRoute('/profile')({
   staticData: { title: 'Your Profile' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterScreen } from '../features/auth/components/register-screen'
+import { RegisterScreen } from '@/features/auth/components/register-screen'
 
 export const Route = createFileRoute('/register')({
   staticData: { title: 'Register' },

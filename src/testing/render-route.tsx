@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { syncQueryCacheWithSession } from '../lib/session-cache-sync'
-import { setLoginRedirect } from '../lib/session-expiry'
-import { createAppRouter } from '../router'
+import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
+import { setLoginRedirect } from '@/lib/session-expiry'
+import { createAppRouter } from '@/router'
 
 interface RenderRouteOptions {
   queryClient?: QueryClient

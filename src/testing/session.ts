@@ -1,4 +1,4 @@
-import { readStoredSession, useSessionStore } from '../lib/session-store'
+import { readStoredSession, useSessionStore } from '@/lib/session-store'
 
 /** Re-reads the (cleared) storage so each test starts logged out. */
 export function resetSessionForTests(): void {

@@ -1,4 +1,4 @@
-import { ApiError, UnexpectedResponseError, errorTextFromBody } from '../../../lib/api-error'
+import { ApiError, UnexpectedResponseError, errorTextFromBody } from '@/lib/api-error'
 
 /** SPEC.md point 8: the request never got a usable answer. */
 export const authExceptionText = 'An error occurred. Please try again later.'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { sessionUserSchema, type SessionUser } from '../../../lib/session-user'
+import { sessionUserSchema, type SessionUser } from '@/lib/session-user'
 
 /**
  * Login: `{success, message, token, user}` or `{error}`. Only the object shape is required

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageFromBody } from '../../../lib/api-error'
-import { requestJson } from '../../../lib/http-client'
-import type { SessionUser } from '../../../lib/session-user'
-import { startSession } from '../../../lib/session-store'
+import { messageFromBody } from '@/lib/api-error'
+import { requestJson } from '@/lib/http-client'
+import type { SessionUser } from '@/lib/session-user'
+import { startSession } from '@/lib/session-store'
 import { AuthFailure, toAuthFailure } from './auth-failure'
 import { loginResponseSchema, sessionUserFrom } from './auth-schema'
 

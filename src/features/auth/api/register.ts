@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageFromBody } from '../../../lib/api-error'
-import { requestJson } from '../../../lib/http-client'
+import { messageFromBody } from '@/lib/api-error'
+import { requestJson } from '@/lib/http-client'
 import { AuthFailure, toAuthFailure } from './auth-failure'
 import { registerResponseSchema } from './auth-schema'
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockApiUrl, mockUsers, server, signInMockUser } from '../../../../mocks/node'
-import { startSession, useSessionStore } from '../../../lib/session-store'
-import { renderRoute } from '../../../testing/render-route'
+import { startSession, useSessionStore } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 
 const loginUrl = mockApiUrl('/api/auth/login')
 

@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { FormAlert } from '../../../components/form-alert'
-import { PageHeader } from '../../../components/page-header'
+import { FormAlert } from '@/components/form-alert'
+import { PageHeader } from '@/components/page-header'
 import { LoginForm } from './login-form'
 import './auth.css'
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockUsers, signInMockUser } from '../../../../mocks/node'
-import { startSession, syncSessionAcrossTabs, useSessionStore } from '../../../lib/session-store'
-import { renderRoute } from '../../../testing/render-route'
+import { startSession, syncSessionAcrossTabs, useSessionStore } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 
 function logInAsBrian() {
   const { token, user } = signInMockUser(mockUsers.brian.email)

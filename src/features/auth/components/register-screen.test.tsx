@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
-import { useSessionStore } from '../../../lib/session-store'
-import { renderRoute } from '../../../testing/render-route'
+import { useSessionStore } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 
 const registerUrl = mockApiUrl('/api/auth/register')
 

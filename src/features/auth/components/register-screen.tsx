@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { PageHeader } from '../../../components/page-header'
+import { PageHeader } from '@/components/page-header'
 import { RegisterForm } from './register-form'
 import './auth.css'
 

@@ -1,4 +1,4 @@
-import { ApiError, UnexpectedResponseError } from '../../../lib/api-error'
+import { ApiError, UnexpectedResponseError } from '@/lib/api-error'
 
 /** The texts SPEC.md point 8 gives when the server has no words of its own. */
 export const bookingActionFallbacks = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { requestJson } from '../../../lib/http-client'
-import { queryRoots } from '../../../lib/query-keys'
+import { requestJson } from '@/lib/http-client'
+import { queryRoots } from '@/lib/query-keys'
 import { bookingsResponseSchema, type Booking } from './booking-schema'
 
 /** GET /api/bookings (bearer). A 401 ends the session and goes to /login (SPEC.md point 4). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { requestJson } from '../../../lib/http-client'
-import { queryRoots } from '../../../lib/query-keys'
+import { requestJson } from '@/lib/http-client'
+import { queryRoots } from '@/lib/query-keys'
 import { bookingActionFallbacks, refusal, withActionErrorText } from './booking-action-error'
 import { replaceBooking } from './booking-list-edits'
 import { bookingActionResponseSchema, type Booking, type BookingId } from './booking-schema'

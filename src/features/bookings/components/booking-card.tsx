@@ -1,4 +1,4 @@
-import { formatKes } from '../../../lib/money'
+import { formatKes } from '@/lib/money'
 import type { Booking } from '../api/booking-schema'
 
 interface BookingCardProps {

@@ -1,5 +1,5 @@
-import { dialogs } from '../../../lib/dialogs'
-import { focusMainContent } from '../../../lib/main-focus'
+import { dialogs } from '@/lib/dialogs'
+import { focusMainContent } from '@/lib/main-focus'
 import type { Booking } from '../api/booking-schema'
 import { useCancelBooking } from '../api/use-cancel-booking'
 import { BookingCard } from './booking-card'

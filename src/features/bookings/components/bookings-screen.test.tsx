@@ -9,9 +9,9 @@ import {
   setMockScenario,
   signInMockUser,
 } from '../../../../mocks/node'
-import { dialogs } from '../../../lib/dialogs'
-import { startSession, useSessionStore } from '../../../lib/session-store'
-import { renderRoute } from '../../../testing/render-route'
+import { dialogs } from '@/lib/dialogs'
+import { startSession, useSessionStore } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 
 const bookingsUrl = mockApiUrl('/api/bookings')
 

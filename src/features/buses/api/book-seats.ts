@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { ApiError } from '../../../lib/api-error'
-import { requestJson } from '../../../lib/http-client'
+import { ApiError } from '@/lib/api-error'
+import { requestJson } from '@/lib/http-client'
 import type { Bus } from './bus-schema'
 
 /** DESIGN.md §5: the answer is `{message, ...}`; an explicit `success: false` is a refusal. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { idSchema, numberish, optionalText } from '../../../lib/schema-helpers'
+import { idSchema, numberish, optionalText } from '@/lib/schema-helpers'
 
 const rawBusSchema = z
   .looseObject({

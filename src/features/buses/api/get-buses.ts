@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '../../../lib/api-error'
-import { requestJson } from '../../../lib/http-client'
-import { queryRoots } from '../../../lib/query-keys'
+import { ApiError } from '@/lib/api-error'
+import { requestJson } from '@/lib/http-client'
+import { queryRoots } from '@/lib/query-keys'
 import { busesResponseSchema, type Bus, type BusesResponse } from './bus-schema'
 
 /** The envelope counts as failed unless success is exactly true (SPEC.md point 5). */

@@ -1,5 +1,5 @@
-import { dialogs } from '../../../lib/dialogs'
-import { getToken } from '../../../lib/session-store'
+import { dialogs } from '@/lib/dialogs'
+import { getToken } from '@/lib/session-store'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats } from '../api/use-book-seats'
 import { requestSeats } from '../model/seat-request'

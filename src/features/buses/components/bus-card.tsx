@@ -1,4 +1,4 @@
-import { formatKes } from '../../../lib/money'
+import { formatKes } from '@/lib/money'
 import type { Bus } from '../api/bus-schema'
 import { BookSeatButton } from './book-seat-button'
 import { BusImage } from './bus-image'

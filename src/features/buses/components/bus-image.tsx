@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { resolveApiAssetUrl } from '../../../lib/urls'
+import { resolveApiAssetUrl } from '@/lib/urls'
 
 /** Our own file (not a data: URL), so a strict img-src policy allows it. */
 const busPlaceholder = '/bus-placeholder.svg'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { ErrorState } from '../../../components/error-state'
+import { ErrorState } from '@/components/error-state'
 import { BusesPage } from './buses-page'
 
 /** SPEC.md point 8: whatever went wrong, the traveller reads 'Failed to load buses'. */

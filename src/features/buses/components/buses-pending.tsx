@@ -1,4 +1,4 @@
-import { LoadingState } from '../../../components/loading-state'
+import { LoadingState } from '@/components/loading-state'
 import { BusesPage } from './buses-page'
 
 export function BusesPending() {

@@ -2,8 +2,8 @@ import { HttpResponse, delay, http } from 'msw'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { server, setMockScenario } from '../../../../mocks/node'
-import { config } from '../../../lib/config'
-import { renderRoute } from '../../../testing/render-route'
+import { config } from '@/lib/config'
+import { renderRoute } from '@/testing/render-route'
 
 const busesUrl = `${config.apiBaseUrl}/api/buses/`
 

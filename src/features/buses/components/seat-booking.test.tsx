@@ -2,9 +2,9 @@ import { HttpResponse, http } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
-import { dialogs } from '../../../lib/dialogs'
-import { startSession, useSessionStore } from '../../../lib/session-store'
-import { renderRoute } from '../../../testing/render-route'
+import { dialogs } from '@/lib/dialogs'
+import { startSession, useSessionStore } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 
 const busesUrl = mockApiUrl('/api/buses/')
 const bookSeatsUrl = mockApiUrl('/api/bookings/')

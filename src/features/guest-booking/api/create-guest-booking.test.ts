@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
-import { ApiError } from '../../../lib/api-error'
-import { startSession } from '../../../lib/session-store'
+import { ApiError } from '@/lib/api-error'
+import { startSession } from '@/lib/session-store'
 import { createGuestBooking, type GuestBookingRequest } from './create-guest-booking'
 
 const request: GuestBookingRequest = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { UnexpectedResponseError } from '../../../lib/api-error'
-import { requestJson } from '../../../lib/http-client'
+import { UnexpectedResponseError } from '@/lib/api-error'
+import { requestJson } from '@/lib/http-client'
 import type { VehicleType } from '../model/vehicle-types'
 
 export interface GuestBookingRequest {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { mockDb, server, setMockScenario } from '../../../../mocks/node'
-import { renderRoute } from '../../../testing/render-route'
+import { renderRoute } from '@/testing/render-route'
 import { bookingDraftKey } from '../model/booking-draft'
 
 type User = ReturnType<typeof renderRoute>['user']

@@ -1,4 +1,4 @@
-import { formatKes } from '../../../lib/money'
+import { formatKes } from '@/lib/money'
 import type { BookingSummary } from '../model/booking-summary'
 import { vehicleOptions } from '../model/vehicle-types'
 

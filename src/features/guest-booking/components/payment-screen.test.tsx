@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '../../../testing/render-route'
+import { renderRoute } from '@/testing/render-route'
 import { buildBookingSummary, type BookingSummary } from '../model/booking-summary'
 
 const summary = buildBookingSummary({

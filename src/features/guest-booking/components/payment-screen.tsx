@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { PageHeader } from '../../../components/page-header'
+import { PageHeader } from '@/components/page-header'
 import { parseBookingSummary } from '../model/booking-summary'
 import { BookingSummaryCard } from './booking-summary-card'
 import './guest-booking.css'

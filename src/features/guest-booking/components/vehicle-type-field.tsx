@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatKes } from '../../../lib/money'
+import { formatKes } from '@/lib/money'
 import { vehicleOptions, vehicleTypes, type VehicleType } from '../model/vehicle-types'
 
 interface VehicleTypeFieldProps {

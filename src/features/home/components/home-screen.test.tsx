@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useSessionStore } from '../../../lib/session-store'
-import { renderRoute } from '../../../testing/render-route'
+import { useSessionStore } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 
 describe('Home (/)', () => {
   it('shows the welcome text, the slider, Book Now! and the guest note without any request', async () => {

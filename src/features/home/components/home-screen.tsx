@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { markGuest } from '../../../lib/session-store'
+import { markGuest } from '@/lib/session-store'
 import { HeroSlider } from './hero-slider'
 import './home.css'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { requestJson } from '../../../lib/http-client'
+import { requestJson } from '@/lib/http-client'
 import { profileSchema, type Profile } from './profile-schema'
 
 /**

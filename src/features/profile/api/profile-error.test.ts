@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError, UnexpectedResponseError } from '../../../lib/api-error'
+import { ApiError, NetworkError, UnexpectedResponseError } from '@/lib/api-error'
 import { profileErrorText } from './profile-error'
 
 describe('profileErrorText (SPEC.md point 8)', () => {

@@ -1,4 +1,4 @@
-import { ApiError, UnexpectedResponseError } from '../../../lib/api-error'
+import { ApiError, UnexpectedResponseError } from '@/lib/api-error'
 
 export const sessionExpiredText = 'Session expired. Redirecting to login...'
 /** SPEC.md point 9: the profile's redirect delay after a 401. */

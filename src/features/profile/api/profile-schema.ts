@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { idSchema, optionalText } from '../../../lib/schema-helpers'
+import { idSchema, optionalText } from '@/lib/schema-helpers'
 
 const profileBookingSchema = z.looseObject({
   bus: optionalText,

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../mocks/node'
-import { dialogs } from '../../../lib/dialogs'
-import { createTestQueryClient } from '../../../testing/render-route'
+import { dialogs } from '@/lib/dialogs'
+import { createTestQueryClient } from '@/testing/render-route'
 import {
   NotLoggedInError,
   uploadProfilePicture,

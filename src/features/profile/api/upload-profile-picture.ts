@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../../lib/api-error'
-import { dialogs } from '../../../lib/dialogs'
-import { requestJson } from '../../../lib/http-client'
-import { getToken, updateSessionUser } from '../../../lib/session-store'
+import { ApiError } from '@/lib/api-error'
+import { dialogs } from '@/lib/dialogs'
+import { requestJson } from '@/lib/http-client'
+import { getToken, updateSessionUser } from '@/lib/session-store'
 import { profileQueries } from './get-profile'
 import { uploadResponseSchema } from './profile-schema'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { resolveApiAssetUrl } from '../../../lib/urls'
+import { resolveApiAssetUrl } from '@/lib/urls'
 
 interface ProfileAvatarProps {
   username: string | null

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { resolveApiAssetUrl } from '../../../lib/urls'
+import { resolveApiAssetUrl } from '@/lib/urls'
 
 /** Served from public/, like the bus list's placeholder. */
 const busPlaceholder = '/bus-placeholder.svg'

@@ -10,10 +10,10 @@ import {
   setMockScenario,
   signInMockUser,
 } from '../../../../mocks/node'
-import { config } from '../../../lib/config'
-import { dialogs } from '../../../lib/dialogs'
-import { startSession, useSessionStore } from '../../../lib/session-store'
-import { renderRoute } from '../../../testing/render-route'
+import { config } from '@/lib/config'
+import { dialogs } from '@/lib/dialogs'
+import { startSession, useSessionStore } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 import { notAnImageText } from './profile-picture'
 
 const profileUrl = mockApiUrl('/api/auth/profile/')

@@ -8,9 +8,9 @@ import {
   setMockScenario,
   signInMockUser,
 } from '../../../../mocks/node'
-import { config } from '../../../lib/config'
-import { startSession, useSessionStore } from '../../../lib/session-store'
-import { renderRoute } from '../../../testing/render-route'
+import { config } from '@/lib/config'
+import { startSession, useSessionStore } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
 

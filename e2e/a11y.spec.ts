@@ -4,9 +4,9 @@ import { expectNoAxeViolations, viewports } from './a11y-helpers'
 import { signInThroughApi } from './session-helpers'
 
 /**
- * Issue 6: an axe scan (WCAG 2.1 A + AA) of every route in every state a traveller meets, at a
- * phone and a desktop width. Each state is opened the way a traveller gets there, then the test
- * waits for the text that proves the state is on screen before scanning.
+ * Accessibility: an axe scan (WCAG 2.1 A + AA) of every route in every state a traveller meets,
+ * at a phone and a desktop width. Each state is opened the way a traveller gets there, then the
+ * test waits for the text that proves the state is on screen before scanning.
  */
 
 /** Long enough that a loading state is still on screen after the scan; checked afterwards. */
@@ -31,7 +31,7 @@ async function submitGuestBooking(page: Page, scenario?: string) {
   await page.getByRole('button', { name: 'Submit Booking' }).click()
 }
 
-/** SPEC.md point 9: the pause before /payment, and before /login after a 401 on the profile. */
+/** The pause before /payment, and before /login after a profile 401 (docs/product.md#constants). */
 const moveOnDelayMs = 1500
 
 /**

@@ -4,7 +4,7 @@ import { expectVisibleFocus, tabThroughPage, tabTo } from './a11y-helpers'
 import { seededUsers, signInThroughApi } from './session-helpers'
 
 /**
- * Issue 6: a traveller with only a keyboard. Tab, Shift+Tab, Enter, Space (and the arrow keys
+ * Accessibility: a traveller with only a keyboard. Tab, Shift+Tab, Enter, Space (and the arrow keys
  * inside a radio group): no mouse clicks, no `fill`. Every stop on the way must show where focus
  * is, and focus must never be dropped on <body> when the screen changes under it.
  */

@@ -4,7 +4,7 @@ import { expect, recordDialogs, test } from './fixtures'
 import { signInThroughApi } from './session-helpers'
 
 /**
- * Issue 6: a double click or a double submit never sends a request twice. Each action is tried
+ * Resilience: a double click or a double submit never sends a request twice. Each action is tried
  * twice: as a person does it (a double click, Enter pressed twice) and as a worst case (two
  * clicks or submits in the same task, before React has drawn the busy state). The backend
  * answers slowly, so the first request is still in flight when the second attempt comes.

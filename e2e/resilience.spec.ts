@@ -4,10 +4,10 @@ import { expect, recordDialogs, test, tinyPng } from './fixtures'
 import { signInThroughApi } from './session-helpers'
 
 /**
- * Issue 6, resilience: every screen with data, under every fault the mock backend can force.
- * Each case shows its SPEC.md text (or, where the fault does not touch the call, simply works),
- * never a blank screen or an uncaught exception (the fixture fails the test on `pageerror`),
- * keeps what the traveller typed or had, and recovers once the fault is gone.
+ * Resilience: every screen with data, under every fault the mock backend can force. Each case
+ * shows its text from docs/product.md#errors (or, where the fault does not touch the call, simply
+ * works), never a blank screen or an uncaught exception (the fixture fails the test on
+ * `pageerror`), keeps what the traveller typed or had, and recovers once the fault is gone.
  */
 
 const faults = ['fail', 'offline', 'invalidJson', 'nonsense', 'slow', 'unauthorized'] as const
@@ -91,7 +91,7 @@ const screens: ScreenCase[] = [
       invalidJson: { shows: 'Failed to load buses', retry: true },
       nonsense: { shows: 'Failed to load buses', retry: true },
       slow: { works: true },
-      // DESIGN.md §6.7: the bus list needs no token and never ends a session.
+      // The bus list needs no token and never ends a session (docs/product.md#session).
       unauthorized: { works: true },
     },
   },
@@ -139,7 +139,7 @@ const screens: ScreenCase[] = [
       fail: { shows: 'Failed to fetch bookings', retry: true },
       offline: { shows: 'Failed to fetch bookings', retry: true },
       invalidJson: { shows: 'Failed to fetch bookings', retry: true },
-      // DESIGN.md §5: a body that holds no bookings is an empty list.
+      // A body that holds no bookings is an empty list (docs/api.md#calls).
       nonsense: { shows: 'You have no bookings yet.' },
       slow: { works: true },
       unauthorized: { endsSession: true },
@@ -164,7 +164,7 @@ const screens: ScreenCase[] = [
       await expect(bookingCards(page).getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
     },
     outcomes: {
-      // DESIGN.md §6.3: the server's text, else 'Failed to delete booking'.
+      // The server's text, else 'Failed to delete booking' (docs/product.md#my-bookings).
       fail: { alerts: 'Internal Server Error' },
       offline: { alerts: 'Failed to delete booking' },
       invalidJson: { alerts: 'Failed to delete booking' },
@@ -233,7 +233,8 @@ const screens: ScreenCase[] = [
     },
     kept: (page) => expectFields(page, loginValues),
     outcomes: {
-      // SPEC.md §8: the response's error or message, else 'Login failed. Please try again.'.
+      // The response's error or message, else 'Login failed. Please try again.'
+      // (docs/product.md#errors).
       fail: serverError,
       offline: authException,
       invalidJson: authException,
@@ -278,7 +279,7 @@ const screens: ScreenCase[] = [
     outcomes: {
       fail: { shows: 'Something went wrong. Try again later.' },
       offline: { shows: 'Something went wrong. Try again later.' },
-      // The guest call's answer is only logged (SPEC.md §7): any 2xx body is a success.
+      // The guest call's answer is not read: any 2xx body is a success (docs/api.md#calls).
       invalidJson: { works: true },
       nonsense: { works: true },
       slow: { works: true },

@@ -13,7 +13,7 @@ function userId(store: MockStore, email: string): number {
 }
 
 describe('seed data', () => {
-  it('holds the five sample buses of SPEC.md and the two QA users', () => {
+  it('holds the five sample buses and the two QA users', () => {
     const store = freshStore()
     const buses = store.listBuses()
     expect(buses.map((bus) => bus.id)).toEqual([1, 2, 3, 4, 5])

@@ -23,7 +23,7 @@ export const seedUsers: readonly UserRecord[] = [
 
 export const BRIAN_ID = 2
 
-/** The five sample buses of SPEC.md point 3. */
+/** The five sample buses (docs/product.md#decisions). */
 export const sampleBuses: readonly BusRecord[] = [
   bus(1, 'Coast Express', 'Mombasa', '08:00 AM', 1500, 25),
   bus(2, 'Lake Shuttle', 'Kisumu', '10:00 AM', 1200, 18),

@@ -1,5 +1,5 @@
 /**
- * Issue 6, security: what ships (`npm audit --omit=dev`) has no high or critical advisory.
+ * Security: what ships (`npm audit --omit=dev`) has no high or critical advisory.
  *
  *   npx tsx scripts/check-audit.ts
  *

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 6, security: no code path turns text into HTML or code. React escapes every string it
+ * Security: no code path turns text into HTML or code. React escapes every string it
  * renders; these are the ways around that, and none may appear in the app or its mock backend
  * (the QA panel runs in the mock-enabled build, on data QA types in).
  */

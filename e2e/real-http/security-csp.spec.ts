@@ -3,7 +3,7 @@ import { mockServerUrl } from '../../playwright.config'
 import { expect, recordDialogs, test } from '../fixtures'
 
 /**
- * Issue 6, security: the production build carries a Content-Security-Policy that allows scripts
+ * Security: the production build carries a Content-Security-Policy that allows scripts
  * from our own origin only (no inline script, no eval), and the app runs under it: no
  * `securitypolicyviolation` through the main flows.
  */

@@ -3,7 +3,7 @@ import { mockServerUrl } from '../../playwright.config'
 import { expect, recordDialogs, test } from '../fixtures'
 
 /**
- * Issue 6, security, against the production build and `npm run mock:server` over real HTTP:
+ * Security, against the production build and `npm run mock:server` over real HTTP:
  * the token goes to the API base and nowhere else, and after logout nothing of the user is left
  * in the page, its storage or its history.
  */

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures'
 import { signInThroughApi } from '../session-helpers'
 
 /**
- * Issue 6, security, against the production build and `npm run mock:server` over real HTTP.
+ * Security, against the production build and `npm run mock:server` over real HTTP.
  * Hostile data is put into real answers with page.route (no service worker in this build):
  * markup and script in names render as text, and only http(s) URLs become src or href.
  */

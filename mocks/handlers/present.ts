@@ -1,7 +1,7 @@
 import type { BookingRecord, BusRecord, UserRecord } from '../mock-types'
 import type { MockScenario } from '../scenario'
 
-/** How records leave the backend: the wire shapes of DESIGN.md §5, bent by the scenario. */
+/** How records leave the backend: the wire shapes of docs/api.md#shapes, bent by the scenario. */
 
 export type BusJson = Record<string, string | number | null>
 

@@ -26,7 +26,7 @@ export interface BenchResults {
 }
 
 /**
- * The issue's budgets. The scale budgets are set from five runs on the shared 2-CPU machine
+ * The performance budgets. The scale budgets are set from five runs on the shared 2-CPU machine
  * under a load average of 1 to 16 (1000 buses 1.0-2.1 s, 300 bookings 0.26-0.74 s; scrolling
  * p95 50-133 ms with 5-10 % of frames over 50 ms at 4x CPU slowdown), with headroom for its
  * noise. The long scroll frames are the bus pictures: hidden, p95 drops to 33 ms.

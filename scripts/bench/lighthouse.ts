@@ -3,8 +3,9 @@ import { readReport, type LighthouseRun } from './lighthouse-report'
 import { run } from './processes'
 
 /**
- * Lighthouse 12.8 from npx (kept out of package.json: its install breaks `npm ci`, see
- * TOOLCHAIN.md), mobile form factor with default simulated throttling, on the machine's Chromium.
+ * Lighthouse 12.8 from npx (kept out of package.json: a dependency of its pins a package at
+ * `@latest`, so a lock file that held it could be refused by `npm ci`), mobile form factor with
+ * default simulated throttling, on the machine's Chromium.
  */
 const lighthousePackage = 'lighthouse@12.8.2'
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ')

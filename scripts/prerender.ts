@@ -18,7 +18,7 @@ import { appShellFile, appShellProbe, prerenderedRoutes } from './prerender/rout
 import { snapshotPage } from './prerender/snapshot'
 
 const dist = resolve(process.argv[2] ?? 'dist')
-const chromium = process.env.CHROME_PATH ?? chromiumPath
+const chromium = chromiumPath
 
 async function main(): Promise<void> {
   if (!existsSync(chromium)) {

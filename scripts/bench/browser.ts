@@ -1,7 +1,11 @@
 import { chromium, type Browser } from '@playwright/test'
 
-/** The machine's Chromium with the flags every tool here uses (DEVELOPERS.md). */
-export const chromiumPath = '/usr/bin/chromium'
+/**
+ * The Chromium every tool here launches (Playwright, prerender, bench, Lighthouse): CHROME_PATH
+ * when it is set, else the machine's /usr/bin/chromium. No browser is ever downloaded.
+ */
+export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
+/** The flags every one of those launches uses. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

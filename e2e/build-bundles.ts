@@ -1,0 +1,129 @@
+/**
+ * Builds the bundles the end-to-end tests serve, once, before Playwright starts (`npm run
+ * build:e2e`, which `npm run test:e2e` runs first):
+ *  - mock (dist-e2e): the app with the MSW mock backend in the browser;
+ *  - real (dist-real): the production build (mocking off) pointed at `npm run mock:server`,
+ *    then prerendered in Chromium.
+ * Playwright's webServer entries then only serve them with `vite preview`.
+ *
+ * Each build leaves a stamp: a fingerprint of everything that goes into the bundle (src, mocks,
+ * public, index.html, the Vite, TypeScript and prerender sources, .env files, the lock file, the
+ * VITE_ variables and the bundle's own settings). A bundle whose fingerprint is unchanged is kept,
+ * so `npx playwright test` after an edit rebuilds, and a second run without one does not.
+ *
+ * Usage: tsx e2e/build-bundles.ts [mock] [real] [--force]
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromiumPath } from '../scripts/bench/browser'
+import { bundles, type Bundle, type BundleName } from './servers'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const stampFile = '.e2e-build.json'
+const inputDirs = ['src', 'mocks', 'public', 'scripts/prerender']
+const inputFiles = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+  'scripts/prerender.ts',
+  'scripts/bench/browser.ts',
+  'scripts/bench/static-server.ts',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+]
+
+function filesUnder(dir: string): string[] {
+  const absolute = join(root, dir)
+  if (!existsSync(absolute)) return []
+  return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(join(root, path)).isFile())
+}
+
+function fingerprint(bundle: Bundle): string {
+  const hash = createHash('sha256')
+  const viteEnv = Object.entries(process.env).filter(([key]) => key.startsWith('VITE_'))
+  const settings = { ...Object.fromEntries(viteEnv), ...bundle.env }
+  hash.update(JSON.stringify({ settings, prerender: bundle.prerender && chromiumPath }))
+  const files = [...inputDirs.flatMap(filesUnder), ...inputFiles].sort()
+  for (const path of files) {
+    const absolute = join(root, path)
+    if (!existsSync(absolute)) continue
+    hash.update(`\0${path}\0`)
+    hash.update(readFileSync(absolute))
+  }
+  return hash.digest('hex')
+}
+
+function isUpToDate(bundle: Bundle, print: string): boolean {
+  const stamp = join(root, bundle.outDir, stampFile)
+  if (!existsSync(stamp) || !existsSync(join(root, bundle.outDir, 'index.html'))) return false
+  const { fingerprint: built } = JSON.parse(readFileSync(stamp, 'utf8')) as { fingerprint?: string }
+  return built === print
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin', command), args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    )
+  })
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+
+async function build(name: BundleName, force: boolean): Promise<void> {
+  const bundle: Bundle = bundles[name]
+  const print = fingerprint(bundle)
+  if (!force && isUpToDate(bundle, print)) {
+    console.error(`e2e bundles: ${bundle.outDir} is up to date (nothing it is built from changed)`)
+    return
+  }
+  const started = performance.now()
+  await run('vite', ['build', '--outDir', bundle.outDir, '--logLevel', 'warn'], bundle.env)
+  let took = `built in ${seconds(started)}`
+  if (bundle.prerender) {
+    const prerendered = performance.now()
+    await run('tsx', ['scripts/prerender.ts', bundle.outDir], bundle.env)
+    took += `, prerendered in ${seconds(prerendered)}`
+  }
+  writeFileSync(
+    join(root, bundle.outDir, stampFile),
+    `${JSON.stringify({ fingerprint: print, builtAt: new Date().toISOString() })}\n`,
+  )
+  console.error(`e2e bundles: ${relative(root, join(root, bundle.outDir))} ${took}`)
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2)
+  const force = args.includes('--force')
+  const named = args.filter((arg) => arg !== '--force')
+  const unknown = named.filter((name) => !(name in bundles))
+  if (unknown.length > 0) throw new Error(`Unknown bundle(s): ${unknown.join(', ')}`)
+  const names = (named.length > 0 ? named : Object.keys(bundles)) as BundleName[]
+  const started = performance.now()
+  // One after the other: each build already keeps both cores busy.
+  for (const name of names) await build(name, force)
+  if (names.length > 1) console.error(`e2e bundles: ready in ${seconds(started)}`)
+}
+
+main().catch((error: unknown) => {
+  console.error('e2e bundles:', error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

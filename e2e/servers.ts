@@ -1,0 +1,38 @@
+/**
+ * Where the end-to-end servers listen and what they serve. E2E_PORT_BASE lets two runs share a
+ * machine: each gets its own ports and its own build folders.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4170)
+const suffix = process.env.E2E_PORT_BASE ? `-${portBase}` : ''
+
+export const ports = { mockApp: portBase + 3, realApp: portBase + 4, mockServer: portBase + 5 }
+
+/** The app with the MSW mock backend in the browser (each test's context has its own data). */
+export const mockAppUrl = `http://localhost:${ports.mockApp}`
+/** The production build (mocking off) against `npm run mock:server` over real HTTP. */
+export const realAppUrl = `http://localhost:${ports.realApp}`
+export const mockServerUrl = `http://localhost:${ports.mockServer}`
+
+export interface Bundle {
+  outDir: string
+  /** What `vite build` (and the prerender) see on top of .env. */
+  env: Record<string, string>
+  prerender: boolean
+}
+
+/** The two bundles Playwright serves; e2e/build-bundles.ts builds each once. */
+export const bundles = {
+  mock: {
+    outDir: `dist-e2e${suffix}`,
+    // The API base the service worker answers for (e2e/session-helpers.ts).
+    env: { VITE_API_MOCKING: 'true', VITE_API_BASE_URL: 'http://localhost:5500' },
+    prerender: false,
+  },
+  real: {
+    outDir: `dist-real${suffix}`,
+    env: { VITE_API_MOCKING: 'false', VITE_API_BASE_URL: mockServerUrl },
+    prerender: true,
+  },
+} satisfies Record<string, Bundle>
+
+export type BundleName = keyof typeof bundles

@@ -1,7 +1,12 @@
 import js from '@eslint/js'
 import globals from 'globals'
+import boundaries from 'eslint-plugin-boundaries'
+import pluginQuery from '@tanstack/eslint-plugin-query'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/** Every element type below; tests and test helpers may import any of them. */
+const allElements = ['app', 'routes', 'feature', 'shared', 'styles', 'testing', 'mocks']
 
 export default tseslint.config(
   {
@@ -37,35 +42,86 @@ export default tseslint.config(
       ],
     },
   },
+  // Query keys that miss a variable, unstable query clients, etc.
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({
+    ...config,
+    files: ['src/**/*.{ts,tsx}'],
+  })),
   {
-    // Features do not import each other, and nothing below features imports them.
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // From features/<name>/<folder>/file: '../../<other>/...' reaches a sibling feature.
-              regex: '^(\\.\\./\\.\\./(?!\\.\\.)[^/]+/|.*/features/)',
-              message:
-                'Features do not import each other; move shared code to src/lib or src/components.',
-            },
-          ],
-        },
+    // Architecture: who may import whom, by folder, whatever the import looks like
+    // (`@/…`, `../…`, type-only or dynamic).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      // Resolves `@/…` (tsconfig paths) and .ts/.tsx files, so imports land on real files.
+      'import/resolver': { typescript: { project: 'tsconfig.base.json' } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // Matched from the project root; the first descriptor that matches a file wins.
+      'boundaries/elements': [
+        { type: 'routes', pattern: 'src/routes', partialMatch: false },
+        { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'shared', pattern: 'src/{components,hooks,lib}', partialMatch: false },
+        { type: 'styles', pattern: 'src/styles', partialMatch: false },
+        { type: 'testing', pattern: 'src/testing', partialMatch: false },
+        { type: 'mocks', pattern: 'mocks', partialMatch: false },
+        // The rest of src: main.tsx, start-app.tsx, router.tsx, routeTree.gen.ts.
+        { type: 'app', pattern: 'src', partialMatch: false },
       ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
     },
-  },
-  {
-    files: ['src/lib/**', 'src/components/**', 'src/hooks/**'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'disallow',
+          // Imports between files of one folder element (one feature, src/lib, …) are checked too,
+          // so the own-feature policy below is what lets a feature use its own files.
+          checkInternals: true,
+          message:
+            '{{ from.element.types.[0] }} ({{ from.element.path }}) must not import ' +
+            '{{ to.element.types.[0] }} ({{ to.element.path }}): a feature imports shared code ' +
+            'and its own folder only, shared code (components, hooks, lib) only shared code. ' +
+            'Move what two features need to src/lib or src/components.',
+          policies: [
             {
-              group: ['**/features/**', '**/routes/**'],
-              message: 'Shared code must not depend on features or routes.',
+              from: { element: { types: { anyOf: ['app', 'routes'] } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['app', 'routes', 'feature', 'shared', 'styles'] } },
+                },
+              },
+            },
+            {
+              // The mock backend, loaded only when mocking is on (start-app.tsx).
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: 'mocks' } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: 'shared' } } },
+                {
+                  to: {
+                    element: {
+                      type: 'feature',
+                      captured: { feature: '{{ from.element.captured.feature }}' },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
+            {
+              from: { element: { type: 'mocks' } },
+              allow: { to: { element: { types: { anyOf: ['mocks', 'shared'] } } } },
+            },
+            {
+              // Tests and their helpers may reach anything in src, the mock backend and src/testing.
+              from: [{ file: { categories: 'test' } }, { element: { type: 'testing' } }],
+              allow: { to: { element: { types: { anyOf: allElements } } } },
             },
           ],
         },

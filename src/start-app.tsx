@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { DevTools } from '@/components/dev-tools'
 import { createQueryClient } from './lib/query-client'
 import { syncQueryCacheWithSession } from './lib/session-cache-sync'
 import { setLoginRedirect } from './lib/session-expiry'
@@ -33,6 +34,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <DevTools router={router} />
         </QueryClientProvider>
       </StrictMode>,
     )

@@ -22,6 +22,18 @@ export async function buildApp({ mocking, apiBaseUrl, outDir }: AppBuild): Promi
 }
 
 /**
+ * Strings of the TanStack Query and Router devtools that survive minification (string literals,
+ * not names a minifier renames): their CSS variables, the router panel's display name and its
+ * localStorage keys. None of them is in the app's own code or in the libraries it ships.
+ */
+export const devtoolsMarkers = [
+  '--tsqd-',
+  '--tsrd-',
+  'TanStackRouterDevtools',
+  'tanstackRouterDevtools',
+] as const
+
+/**
  * Text that only the mock backend or a devtools panel brings into a bundle. React DOM's own
  * `__REACT_DEVTOOLS_GLOBAL_HOOK__` (the extension's hook, in every React build) is not listed.
  */
@@ -29,7 +41,7 @@ export const forbiddenMarkers = [
   'mockServiceWorker',
   'matatuMock',
   'setupWorker',
-  'TanStackRouterDevtools',
+  ...devtoolsMarkers,
   'ReactQueryDevtools',
   'query-devtools',
   'router-devtools',

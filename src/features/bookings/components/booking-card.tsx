@@ -1,3 +1,4 @@
+import { FactsList } from '@/components/facts-list'
 import { formatKes } from '@/lib/money'
 import type { Booking } from '../api/booking-schema'
 
@@ -16,27 +17,15 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           {booking.busName}
         </h2>
       </div>
-      <dl className="facts">
-        <div>
-          <dt>Route</dt>
-          <dd>{booking.route}</dd>
-        </div>
-        <div>
-          <dt>Seats Booked</dt>
-          <dd>{booking.seatsBooked}</dd>
-        </div>
-        <div>
-          <dt>Total Price</dt>
-          <dd>{formatKes(booking.totalPrice)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          {/* DESIGN.md §6.10: whatever the server says, the traveller reads Confirmed. */}
-          <dd>
-            <span className="booking-card__status">Confirmed</span>
-          </dd>
-        </div>
-      </dl>
+      <FactsList
+        facts={[
+          { term: 'Route', value: booking.route },
+          { term: 'Seats Booked', value: booking.seatsBooked },
+          { term: 'Total Price', value: formatKes(booking.totalPrice) },
+          // Whatever the server says, the traveller reads Confirmed (docs/product.md#my-bookings).
+          { term: 'Status', value: <span className="booking-card__status">Confirmed</span> },
+        ]}
+      />
       <button
         type="button"
         className="button button--secondary booking-card__cancel"

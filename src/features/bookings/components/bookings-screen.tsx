@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { PageHeader } from '@/components/page-header'
+import { StatusCard } from '@/components/status-card'
 import { useSessionStore } from '@/lib/session-store'
 import { bookingQueries } from '../api/get-bookings'
 import { BookingList } from './booking-list'
@@ -27,24 +28,22 @@ function BookingsContent() {
 
   if (!hasToken) {
     return (
-      <div className="bookings-status">
-        <p>{bookingsTexts.signedOut}</p>
+      <StatusCard text={bookingsTexts.signedOut}>
         <Link to="/login" className="button">
           Log in
         </Link>
-      </div>
+      </StatusCard>
     )
   }
   // Data first: a failed background refetch does not hide bookings already shown.
   if (bookings.data) {
     if (bookings.data.length > 0) return <BookingList bookings={bookings.data} />
     return (
-      <div className="bookings-status">
-        <p>{bookingsTexts.empty}</p>
+      <StatusCard text={bookingsTexts.empty}>
         <Link to="/buses" className="button">
           Book a seat
         </Link>
-      </div>
+      </StatusCard>
     )
   }
   if (bookings.isError) {

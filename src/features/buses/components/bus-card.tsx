@@ -1,7 +1,8 @@
+import { BusPicture } from '@/components/bus-picture'
+import { FactsList } from '@/components/facts-list'
 import { formatKes } from '@/lib/money'
 import type { Bus } from '../api/bus-schema'
 import { BookSeatButton } from './book-seat-button'
-import { BusImage } from './bus-image'
 
 interface BusCardProps {
   bus: Bus
@@ -12,29 +13,26 @@ export function BusCard({ bus, eagerImage }: BusCardProps) {
   const headingId = `bus-${bus.id}-name`
   return (
     <article className="bus-card" aria-labelledby={headingId}>
-      <BusImage imageUrl={bus.imageUrl} name={bus.name} eager={eagerImage} />
+      <BusPicture
+        className="bus-card__image"
+        imageUrl={bus.imageUrl}
+        busName={bus.name}
+        width={320}
+        height={180}
+        eager={eagerImage}
+      />
       <div className="bus-card__body">
         <h2 id={headingId} className="bus-card__name">
           {bus.name}
         </h2>
-        <dl className="facts">
-          <div>
-            <dt>Route</dt>
-            <dd>{bus.route}</dd>
-          </div>
-          <div>
-            <dt>Departure</dt>
-            <dd>{bus.departure ?? 'TBA'}</dd>
-          </div>
-          <div>
-            <dt>Price</dt>
-            <dd>{formatKes(bus.price)}</dd>
-          </div>
-          <div>
-            <dt>Seats Available</dt>
-            <dd>{bus.seatsAvailable}</dd>
-          </div>
-        </dl>
+        <FactsList
+          facts={[
+            { term: 'Route', value: bus.route },
+            { term: 'Departure', value: bus.departure ?? 'TBA' },
+            { term: 'Price', value: formatKes(bus.price) },
+            { term: 'Seats Available', value: bus.seatsAvailable },
+          ]}
+        />
         <BookSeatButton bus={bus} describedBy={headingId} />
       </div>
     </article>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { PageHeader } from '@/components/page-header'
+import { StatusCard } from '@/components/status-card'
 import { useLogout } from '@/hooks/use-logout'
 import { useSessionStore } from '@/lib/session-store'
 import { profileQueries } from '../api/get-profile'
@@ -22,12 +23,11 @@ function ProfileContent() {
 
   if (!hasToken) {
     return (
-      <div className="profile-status">
-        <p>You must log in to view your profile.</p>
+      <StatusCard text="You must log in to view your profile.">
         <Link to="/login" className="button">
           Log in
         </Link>
-      </div>
+      </StatusCard>
     )
   }
   if (profile.isError && isSessionExpired(profile.error)) return <SessionExpiredNotice />

@@ -1,26 +1,36 @@
 import { useState } from 'react'
 import { resolveApiAssetUrl } from '@/lib/urls'
 
-/** Our own file (not a data: URL), so a strict img-src policy allows it. */
+/** Served from public/: our own file (not a data: URL), so a strict img-src policy allows it. */
 const busPlaceholder = '/bus-placeholder.svg'
 
-interface BusImageProps {
+interface BusPictureProps {
   imageUrl: string | null
-  name: string
+  busName: string
+  className: string
+  width: number
+  height: number
   eager?: boolean
 }
 
 /** The bus picture from the API base, or the local placeholder when missing or broken. */
-export function BusImage({ imageUrl, name, eager = false }: BusImageProps) {
+export function BusPicture({
+  imageUrl,
+  busName,
+  className,
+  width,
+  height,
+  eager = false,
+}: BusPictureProps) {
   const [broken, setBroken] = useState(false)
   const src = broken ? undefined : resolveApiAssetUrl(imageUrl)
   return (
     <img
-      className="bus-card__image"
+      className={className}
       src={src ?? busPlaceholder}
-      alt={src ? `${name} bus` : `${name}: no picture available`}
-      width={320}
-      height={180}
+      alt={src ? `${busName} bus` : `${busName}: no picture available`}
+      width={width}
+      height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setBroken(true)}

@@ -1,4 +1,4 @@
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+import type { FieldErrors } from '@/hooks/use-form'
 
 export const passwordsDoNotMatchText = 'Passwords do not match'
 

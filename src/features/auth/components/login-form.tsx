@@ -1,20 +1,18 @@
-import type { FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { FormAlert } from '@/components/form-alert'
-import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
+import { useForm } from '@/hooks/use-form'
 import { authFailureText } from '../api/auth-failure'
 import { useLoginMutation } from '../api/login'
+import { AuthForm } from './auth-form'
 import { validateLogin } from './auth-validation'
-import { useAuthForm } from './use-auth-form'
+import { EmailField } from './email-field'
 
 export function LoginForm() {
   const navigate = useNavigate()
   const login = useLoginMutation()
-  const form = useAuthForm({ email: '', password: '' }, validateLogin)
+  const form = useForm({ email: '', password: '' }, validateLogin)
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  function submit() {
     if (login.isInFlight() || !form.validateAll()) return
     login.mutate(
       { email: form.values.email.trim(), password: form.values.password },
@@ -23,29 +21,20 @@ export function LoginForm() {
   }
 
   return (
-    <form className="form auth-form" noValidate onSubmit={submit} aria-label="Login">
-      <FormField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        {...form.fieldProps('email')}
-      />
+    <AuthForm
+      label="Login"
+      busyLabel="Logging in..."
+      busy={login.isPending}
+      errorText={login.isError ? authFailureText(login.error) : null}
+      onSubmit={submit}
+    >
+      <EmailField {...form.fieldProps('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         required
         {...form.fieldProps('password')}
       />
-      <FormAlert tone="error" text={login.isError ? authFailureText(login.error) : null} />
-      <button
-        type="submit"
-        className="button auth-form__submit"
-        aria-disabled={login.isPending || undefined}
-      >
-        {login.isPending ? 'Logging in...' : 'Login'}
-      </button>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,33 +1,38 @@
-import type { FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { FormAlert } from '@/components/form-alert'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
+import { useForm } from '@/hooks/use-form'
 import { authFailureText } from '../api/auth-failure'
 import { useRegisterMutation } from '../api/register'
+import { AuthForm } from './auth-form'
 import { validateRegistration } from './auth-validation'
-import { useAuthForm } from './use-auth-form'
+import { EmailField } from './email-field'
 
 const emptyRegistration = { username: '', email: '', password: '', confirmPassword: '' }
 
 export function RegisterForm() {
   const navigate = useNavigate()
   const register = useRegisterMutation()
-  const form = useAuthForm(emptyRegistration, validateRegistration)
+  const form = useForm(emptyRegistration, validateRegistration)
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  function submit() {
     if (register.isInFlight() || !form.validateAll()) return
     const { username, email, password } = form.values
     register.mutate(
       { username: username.trim(), email: email.trim(), password },
-      // Registration does not log in (SPEC.md point 4): the login screen says it worked.
+      // Registration does not log in: the login screen says it worked.
       { onSuccess: () => void navigate({ to: '/login', search: { registered: true } }) },
     )
   }
 
   return (
-    <form className="form auth-form" noValidate onSubmit={submit} aria-label="Register">
+    <AuthForm
+      label="Register"
+      busyLabel="Registering..."
+      busy={register.isPending}
+      errorText={register.isError ? authFailureText(register.error) : null}
+      onSubmit={submit}
+    >
       <FormField
         label="Username"
         autoComplete="username"
@@ -36,14 +41,7 @@ export function RegisterForm() {
         required
         {...form.fieldProps('username')}
       />
-      <FormField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        {...form.fieldProps('email')}
-      />
+      <EmailField {...form.fieldProps('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -56,14 +54,6 @@ export function RegisterForm() {
         required
         {...form.fieldProps('confirmPassword')}
       />
-      <FormAlert tone="error" text={register.isError ? authFailureText(register.error) : null} />
-      <button
-        type="submit"
-        className="button auth-form__submit"
-        aria-disabled={register.isPending || undefined}
-      >
-        {register.isPending ? 'Registering...' : 'Register'}
-      </button>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
+import { useForm } from '@/hooks/use-form'
 import { createGuestBooking, type GuestBookingRequest } from '../api/create-guest-booking'
 import {
   clearBookingDraft,
@@ -9,15 +10,12 @@ import {
   type BookingDraft,
 } from '../model/booking-draft'
 import { buildBookingSummary } from '../model/booking-summary'
+import { findMissingFields, missingFieldsText } from '../model/required-fields'
 
-export const requiredFields = ['name', 'from', 'to'] as const
-export type RequiredField = (typeof requiredFields)[number]
-
-export const validationMessage = 'Please fill in name, from and to fields.'
-export const failureMessage = 'Something went wrong. Try again later.'
-export const successMessage = 'Booking info submitted!'
-/** SPEC.md point 9: the pause between the success message and /payment. */
-export const paymentDelayMs = 1500
+const failureText = 'Something went wrong. Try again later.'
+const successText = 'Booking info submitted!'
+/** The pause between the success message and /payment (docs/product.md#guest-booking-form). */
+const paymentDelayMs = 1500
 
 function toRequest(draft: BookingDraft): GuestBookingRequest {
   return {
@@ -31,21 +29,22 @@ function toRequest(draft: BookingDraft): GuestBookingRequest {
 }
 
 /** The guest form's state: the draft (mirrored to sessionStorage), validation, sending, moving on. */
-export function useGuestBookingForm(onInvalid: (firstMissing: RequiredField) => void) {
+export function useGuestBookingForm() {
   const navigate = useNavigate()
-  const [draft, setDraft] = useState(readBookingDraft)
-  const [attempted, setAttempted] = useState(false)
   const sending = useRef(false)
   const mutation = useMutation({
     mutationFn: createGuestBooking,
     // Here rather than in mutate(): it must run even if the traveller has left the form.
     onSuccess: clearBookingDraft,
   })
-
+  // What was sent is what /payment shows: no edits while sending or after success.
   const busy = mutation.isPending || mutation.isSuccess
-  const missing = requiredFields.filter((field) => draft[field].trim() === '')
-  const submitted = mutation.isSuccess ? mutation.variables : undefined
+  const form = useForm<BookingDraft>(readBookingDraft, findMissingFields, {
+    onChange: saveBookingDraft,
+    readOnly: busy,
+  })
 
+  const submitted = mutation.isSuccess ? mutation.variables : undefined
   useEffect(() => {
     if (!submitted) return
     const timer = window.setTimeout(() => {
@@ -54,41 +53,30 @@ export function useGuestBookingForm(onInvalid: (firstMissing: RequiredField) => 
     return () => window.clearTimeout(timer)
   }, [submitted, navigate])
 
-  const update = (patch: Partial<BookingDraft>) => {
-    // What was sent is what /payment shows: no edits while sending or after success.
-    if (busy) return
-    const next = { ...draft, ...patch }
-    setDraft(next)
-    saveBookingDraft(next)
-  }
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current || busy) return
-    setAttempted(true)
-    const [firstMissing] = missing
-    if (firstMissing) {
+    if (!form.validateAll()) {
       mutation.reset()
-      onInvalid(firstMissing)
       return
     }
     sending.current = true
-    mutation.mutate(toRequest(draft), {
+    mutation.mutate(toRequest(form.values), {
       onSettled: () => {
         sending.current = false
       },
     })
   }
 
-  const errorText = attempted && missing.length > 0 ? validationMessage : null
+  const showsMissing = Object.keys(form.errors).length > 0
   return {
-    draft,
-    update,
+    values: form.values,
+    fieldProps: form.fieldProps,
+    setValue: form.setValue,
     submit,
-    isMissing: (field: RequiredField) => attempted && missing.includes(field),
     busy,
     sending: mutation.isPending,
-    errorText: errorText ?? (mutation.isError ? failureMessage : null),
-    successText: mutation.isSuccess ? successMessage : null,
+    errorText: showsMissing ? missingFieldsText : mutation.isError ? failureText : null,
+    successText: mutation.isSuccess ? successText : null,
   }
 }

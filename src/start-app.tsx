@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { DevTools } from '@/components/dev-tools'
-import { createQueryClient } from './lib/query-client'
-import { syncQueryCacheWithSession } from './lib/session-cache-sync'
-import { setLoginRedirect } from './lib/session-expiry'
-import { syncSessionAcrossTabs } from './lib/session-store'
-import { createAppRouter } from './router'
+import { registerAddBooking } from '@/features/bookings/api/add-booking'
+import { createQueryClient } from '@/lib/query-client'
+import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
+import { setLoginRedirect } from '@/lib/session-expiry'
+import { syncSessionAcrossTabs } from '@/lib/session-store'
+import { createAppRouter } from '@/router'
 
 async function startMockBackend(): Promise<void> {
   // A literal at build time: with mocking off this branch and the mock backend are dropped.
@@ -19,6 +20,7 @@ async function startMockBackend(): Promise<void> {
 /** Mock backend (when on), query client, session sync and router, then the first render. */
 export async function startApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient()
+  registerAddBooking(queryClient)
   const router = createAppRouter(queryClient)
   syncQueryCacheWithSession(queryClient)
   syncSessionAcrossTabs()

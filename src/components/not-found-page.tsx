@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found')
+  usePageTitle('Page not found')
   return (
     <section className="page page--centered" aria-labelledby="not-found-title">
       <h1 id="not-found-title">Oops! Page Not Found</h1>

@@ -47,6 +47,8 @@ describe('RouteErrorFallback, the router-wide error boundary', () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
     expect(within(alert).getByText('This page could not be shown. Please try again.')).toBeVisible()
+    // The tab says so too, not the failed route's own title.
+    await expect.poll(() => document.title).toBe('Something went wrong · Matatu')
     // Not a blank screen: the top bar, main and footer are still there.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
     expect(screen.getByRole('main')).toContainElement(alert)

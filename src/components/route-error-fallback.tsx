@@ -1,10 +1,10 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** Catches a render or loader error no screen handled, and offers a way back. */
 export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  useDocumentTitle('Something went wrong')
+  usePageTitle('Something went wrong')
   console.error(error)
   return (
     <section className="page page--centered" role="alert" aria-labelledby="route-error-title">

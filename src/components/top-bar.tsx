@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useLogout } from '@/hooks/use-logout'
-import { useSessionStore } from '@/lib/session-store'
+import { useHasToken } from '@/lib/session-store'
 
 export function TopBar() {
-  const hasToken = useSessionStore((session) => Boolean(session.token))
+  const hasToken = useHasToken()
   const logout = useLogout()
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorTextFromBody } from './api-error'
 
-describe('errorTextFromBody (SPEC.md point 8)', () => {
+describe('errorTextFromBody (docs/api.md#error-text)', () => {
   it('prefers the error field', () => {
     expect(errorTextFromBody({ error: 'Bad token', message: 'ignored' })).toBe('Bad token')
   })

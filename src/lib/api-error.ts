@@ -1,27 +1,44 @@
-/** An error from the backend or the network, with the text a screen may show. */
+/**
+ * What went wrong with a call: the server said no (`http`), a 2xx body refused (`refused`), the
+ * body was unusable (`unexpected`), there was no answer (`network`) or it came too late
+ * (`timeout`).
+ */
+export type ApiErrorKind = 'http' | 'refused' | 'unexpected' | 'network' | 'timeout'
+
+interface ApiErrorInit {
+  kind: ApiErrorKind
+  status?: number
+  statusText?: string
+  /** The server's own words: the body's `error`, else its `message`, when it had one. */
+  serverText?: string
+  cause?: unknown
+}
+
+/** An error from the backend or the network. Screens choose their text with `failureText`. */
 export class ApiError extends Error {
+  readonly kind: ApiErrorKind
   readonly status: number | undefined
   readonly statusText: string | undefined
+  readonly serverText: string | undefined
 
-  constructor(
-    message: string,
-    init: { status?: number; statusText?: string; cause?: unknown } = {},
-  ) {
+  constructor(message: string, init: ApiErrorInit) {
     super(message, { cause: init.cause })
     this.name = 'ApiError'
+    this.kind = init.kind
     this.status = init.status
     this.statusText = init.statusText
+    this.serverText = init.serverText
   }
 
   get isUnauthorized(): boolean {
-    return this.status === 401
+    return this.kind === 'http' && this.status === 401
   }
 }
 
 /** A backend that answered with a body the app cannot use (not JSON, or no accepted shape). */
 export class UnexpectedResponseError extends ApiError {
   constructor(status: number, cause?: unknown) {
-    super('Unexpected response from the server', { status, cause })
+    super('Unexpected response from the server', { kind: 'unexpected', status, cause })
     this.name = 'UnexpectedResponseError'
   }
 }
@@ -29,7 +46,7 @@ export class UnexpectedResponseError extends ApiError {
 /** The request never got an answer: offline, DNS, CORS, a dropped connection. */
 export class NetworkError extends ApiError {
   constructor(cause?: unknown) {
-    super('Network error: check your connection and try again.', { cause })
+    super('Network error: check your connection and try again.', { kind: 'network', cause })
     this.name = 'NetworkError'
   }
 }
@@ -40,12 +57,36 @@ function textField(body: unknown, key: 'error' | 'message'): string | undefined 
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
-/** SPEC.md point 8: the body's `error`, else its `message`, else 'API Error'. */
+/** The body's `error`, else its `message`; undefined when it has neither (docs/api.md#error-text). */
+export function serverTextFromBody(body: unknown): string | undefined {
+  return textField(body, 'error') ?? textField(body, 'message')
+}
+
+/** The text of a non-OK answer: the server's own words, else 'API Error' (docs/api.md#error-text). */
 export function errorTextFromBody(body: unknown): string {
-  return textField(body, 'error') ?? textField(body, 'message') ?? 'API Error'
+  return serverTextFromBody(body) ?? 'API Error'
 }
 
 /** The body's `message`, if it has a usable one. */
 export function messageFromBody(body: unknown): string | undefined {
   return textField(body, 'message')
+}
+
+/** A 2xx answer that says no (`success` not true): its message is the server's own words. */
+export function refusal(message: string | null | undefined, fallback: string): ApiError {
+  const serverText = message?.trim() || undefined
+  return new ApiError(serverText ?? fallback, { kind: 'refused', serverText })
+}
+
+/**
+ * The one rule for a failed call's screen text: the server's own words when it sent any, else
+ * the screen's fallback (docs/product.md#errors).
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverText) || fallback
+}
+
+/** True when the server answered (with an error status or a refusal), not the network or a bad body. */
+export function isServerAnswer(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.kind === 'http' || error.kind === 'refused')
 }

@@ -1,5 +1,5 @@
 /**
- * The browser's own dialogs (DESIGN.md §6.1), behind one module so tests can stub them and the
+ * The browser's own dialogs (docs/product.md#decisions), behind one module so tests can stub them and the
  * texts stay in the features that own them.
  */
 export const dialogs = {

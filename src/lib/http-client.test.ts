@@ -1,11 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import * as z from 'zod/mini'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { config } from './config'
 import { ApiError, NetworkError, UnexpectedResponseError } from './api-error'
 import { requestJson } from './http-client'
-import { setLoginRedirect } from './session-expiry'
 import { startSession, useSessionStore } from './session-store'
 
 const url = `${config.apiBaseUrl}/api/things`
@@ -70,23 +69,21 @@ describe('requestJson', () => {
     await expect(requestJson('api/things', thing)).rejects.toBeInstanceOf(NetworkError)
   })
 
-  it('ends the session on 401 only for calls that opt in', async () => {
-    const redirect = vi.fn()
-    setLoginRedirect(redirect)
+  it('never ends the session itself: a 401 is an error carrying the server text', async () => {
     server.use(http.get(url, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })))
-
     startSession('tok', { id: 1 })
-    await expect(requestJson('api/things', thing, { auth: true })).rejects.toMatchObject({
-      status: 401,
-    })
+    const error = await requestJson('api/things', thing, { auth: true }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, kind: 'http', serverText: 'Unauthorized' })
+    expect((error as ApiError).isUnauthorized).toBe(true)
     expect(useSessionStore.getState().token).toBe('tok')
-    expect(redirect).not.toHaveBeenCalled()
+  })
 
-    await expect(
-      requestJson('api/things', thing, { auth: true, expireSessionOn401: true }),
-    ).rejects.toMatchObject({ status: 401, message: 'Unauthorized' })
-    expect(useSessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
-    expect(redirect).toHaveBeenCalledOnce()
+  it('keeps the server text apart from the API Error fallback', async () => {
+    server.use(http.get(url, () => HttpResponse.json({}, { status: 500 })))
+    await expect(requestJson('api/things', thing)).rejects.toMatchObject({
+      message: 'API Error',
+      serverText: undefined,
+    })
   })
 })

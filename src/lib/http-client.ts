@@ -1,8 +1,13 @@
 import ky, { TimeoutError } from 'ky'
 import type * as z from 'zod/mini'
-import { ApiError, NetworkError, UnexpectedResponseError, errorTextFromBody } from './api-error'
+import {
+  ApiError,
+  NetworkError,
+  UnexpectedResponseError,
+  errorTextFromBody,
+  serverTextFromBody,
+} from './api-error'
 import { config } from './config'
-import { expireSession } from './session-expiry'
 import { getToken } from './session-store'
 
 const client = ky.create({
@@ -18,8 +23,6 @@ export interface RequestOptions {
   body?: FormData
   /** Sends `Authorization: Bearer <token>` from the session store. */
   auth?: boolean
-  /** Opt-in 401 rule: clear the session and go to /login before the error is thrown. */
-  expireSessionOn401?: boolean
   signal?: AbortSignal
 }
 
@@ -49,7 +52,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     if (error instanceof TimeoutError) {
-      throw new ApiError('The server took too long to answer. Please try again.', { cause: error })
+      throw new ApiError('The server took too long to answer. Please try again.', {
+        kind: 'timeout',
+        cause: error,
+      })
     }
     throw new NetworkError(error)
   }
@@ -74,10 +80,13 @@ export async function requestJson<Schema extends z.ZodMiniType>(
   }
   const body = parseBody(text)
   if (!response.ok) {
-    if (response.status === 401 && options.expireSessionOn401) expireSession()
-    throw new ApiError(errorTextFromBody(body === invalidJson ? undefined : body), {
+    // What a 401 does is decided once, by the query client (see session-expiry.ts).
+    const usableBody = body === invalidJson ? undefined : body
+    throw new ApiError(errorTextFromBody(usableBody), {
+      kind: 'http',
       status: response.status,
       statusText: response.statusText,
+      serverText: serverTextFromBody(usableBody),
     })
   }
   if (body === invalidJson) throw new UnexpectedResponseError(response.status)

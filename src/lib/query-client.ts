@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-error'
+import { alertFailure, handleUnauthorized } from './session-expiry'
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx or an unusable body will not get better by asking again.
@@ -7,10 +8,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1
 }
 
-export function createQueryClient(): QueryClient {
+/** The app's query client; tests pass `retry: false` so a failure shows at once. */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => handleUnauthorized(error, query.meta),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        handleUnauthorized(error, mutation.options.meta),
+      onSettled: (_data, error, _variables, _context, mutation) => {
+        if (error) alertFailure(error, mutation.options.meta)
+      },
+    }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      queries: { staleTime: 30_000, retry: retry ? shouldRetry : false },
       mutations: { retry: false },
     },
   })

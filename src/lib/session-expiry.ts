@@ -1,14 +1,52 @@
+import { ApiError } from './api-error'
+import type { CallMeta, UnauthorizedPlan } from './call-meta'
+import { dialogs } from './dialogs'
 import { endSession } from './session-store'
 
 let redirectToLogin: () => void = () => {}
+let pendingExpiry: number | undefined
 
-/** The app tells the http layer how to reach /login (lib cannot import the router). */
+/** The app tells this module how to reach /login (lib cannot import the router). */
 export function setLoginRedirect(redirect: () => void): void {
   redirectToLogin = redirect
 }
 
-/** SPEC.md point 4: a 401 on a booking or profile call clears the session and goes to /login. */
+/** The session ends (token, user, role, drafts and cached data) and the traveller goes to /login. */
 export function expireSession(): void {
+  window.clearTimeout(pendingExpiry)
+  pendingExpiry = undefined
   endSession()
   redirectToLogin()
+}
+
+function carryOut(plan: UnauthorizedPlan): void {
+  if (plan === 'end-session') return expireSession()
+  if ('alert' in plan) {
+    dialogs.alert(plan.alert)
+    return expireSession()
+  }
+  // The screen is showing why; a second 401 meanwhile does not restart the wait.
+  pendingExpiry ??= window.setTimeout(expireSession, plan.afterMs)
+}
+
+function isHandled401(error: Error, meta: CallMeta | undefined): boolean {
+  return error instanceof ApiError && error.isUnauthorized && Boolean(meta?.on401)
+}
+
+/**
+ * The one 401 path, for every query and mutation (the query client's caches call it first on
+ * any failure): a 401 on a call whose meta has `on401` ends the session as that plan says.
+ */
+export function handleUnauthorized(error: Error, meta: CallMeta | undefined): void {
+  if (meta?.on401 && isHandled401(error, meta)) carryOut(meta.on401)
+}
+
+/**
+ * A failed mutation with `alertOnError` gets that alert once it has settled (after its own
+ * rollback), unless it was a 401 the session path has dealt with.
+ */
+export function alertFailure(error: Error, meta: CallMeta | undefined): void {
+  if (!meta?.alertOnError || isHandled401(error, meta)) return
+  console.error(error)
+  dialogs.alert(meta.alertOnError(error))
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { browserStorage, clearTabStorage } from './browser-storage'
 import { sessionUserSchema, type SessionUser } from './session-user'
 
-/** localStorage keys, exactly as SPEC.md point 3 names them. */
+/** localStorage keys, exactly as docs/product.md#session names them. */
 export const storageKeys = {
   token: 'token',
   role: 'role',
@@ -84,13 +84,21 @@ export function markGuest(): void {
   update({ ...current(), isGuest: true })
 }
 
-export function updateSessionUser(patch: Partial<SessionUser>): void {
-  const { user } = current()
-  if (user) update({ ...current(), user: { ...user, ...patch } })
-}
-
 export function getToken(): string | null {
   return useSessionStore.getState().token
+}
+
+/** "Is there a stored token": what the top bar, loaders and screens decide on. */
+const selectHasToken = (session: SessionState): boolean => Boolean(session.token)
+
+/** For loaders and event handlers, outside React. */
+export function hasToken(): boolean {
+  return selectHasToken(useSessionStore.getState())
+}
+
+/** For components: re-renders when a token comes or goes (here or in another tab). */
+export function useHasToken(): boolean {
+  return useSessionStore(selectHasToken)
 }
 
 /** Picks up a login or logout made in another tab. Returns the unsubscribe function. */

@@ -3,7 +3,7 @@ import { httpUrlOrUndefined, resolveApiAssetUrl } from './urls'
 
 const base = 'https://api.example.com'
 
-describe('resolveApiAssetUrl (DESIGN.md §6.11)', () => {
+describe('resolveApiAssetUrl (docs/product.md#profile)', () => {
   it('keeps absolute http(s) URLs', () => {
     expect(resolveApiAssetUrl('https://cdn.example.com/a.png', base)).toBe(
       'https://cdn.example.com/a.png',

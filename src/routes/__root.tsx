@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/site-footer'
 import { SkipLink } from '@/components/skip-link'
 import { TopBar } from '@/components/top-bar'
 import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation'
-import { useRouteTitle } from '@/hooks/use-route-title'
+import { useRouteTitle } from '@/hooks/use-page-title'
 
 export interface RouterContext {
   queryClient: QueryClient

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getToken } from '@/lib/session-store'
+import { hasToken } from '@/lib/session-store'
 import { bookingQueries } from '@/features/bookings/api/get-bookings'
 import { BookingsScreen, BookingsPending } from '@/features/bookings/components/bookings-screen'
 
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/bookings')({
   staticData: { title: 'My Bookings' },
   // No token, no call. prefetchQuery never throws: the screen shows the error and a retry.
   loader: ({ context }) =>
-    getToken() ? context.queryClient.prefetchQuery(bookingQueries.list()) : undefined,
+    hasToken() ? context.queryClient.prefetchQuery(bookingQueries.list()) : undefined,
   pendingComponent: BookingsPending,
   component: BookingsScreen,
 })

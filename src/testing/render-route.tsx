@@ -1,7 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { registerAddBooking } from '@/features/bookings/api/add-booking'
+import { createQueryClient } from '@/lib/query-client'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { createAppRouter } from '@/router'
@@ -12,10 +14,11 @@ interface RenderRouteOptions {
   advanceTimers?: (ms: number) => unknown
 }
 
+/** The app's own query client (its 401 and alert handling included), without retries. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
-  })
+  const queryClient = createQueryClient({ retry: false })
+  registerAddBooking(queryClient)
+  return queryClient
 }
 
 /** Renders the real router (every route, loaders included) at `path`, with a fresh cache. */

@@ -16,18 +16,15 @@ export const registerResponseSchema = z.looseObject({
   success: z.optional(z.unknown()),
 })
 
-const storedUserSchema = z.extend(sessionUserSchema, {
-  profile_picture: z.optional(z.nullable(z.string())),
-})
-
 /**
  * The user to keep in the session: only the fields the app shows, so nothing else the server
  * sends (a password hash, say) lands in localStorage. Unusable → the email they logged in with.
  */
 export function sessionUserFrom(user: unknown, email: string): SessionUser {
-  const parsed = storedUserSchema.safeParse(user)
+  const parsed = sessionUserSchema.safeParse(user)
   if (!parsed.success) return { email }
-  const { id, username, email: userEmail, profile_picture } = parsed.data
-  // Undefined fields vanish when the session is written to storage.
-  return { id, username, email: userEmail ?? email, profile_picture }
+  const { id, username, email: userEmail } = parsed.data
+  // Undefined fields vanish when the session is written to storage. The picture is not kept
+  // here: the profile query is its one home.
+  return { id, username, email: userEmail ?? email }
 }

@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockUsers, server } from '../../../../mocks/node'
-import { AuthFailure, authExceptionText, authFailureText } from './auth-failure'
+import { refusal } from '@/lib/api-error'
+import { authExceptionText, authFailureText } from './auth-failure'
 import { login, loginFailedText } from './login'
 
 const loginUrl = mockApiUrl('/api/auth/login')
@@ -14,7 +15,7 @@ function answer(body: unknown, status = 200) {
 async function failureTextFor(handler: ReturnType<typeof answer>) {
   server.use(handler)
   const error = await login(credentials).catch((caught: unknown) => caught)
-  return authFailureText(error)
+  return authFailureText(error, loginFailedText)
 }
 
 describe('login', () => {
@@ -42,7 +43,7 @@ describe('login', () => {
   })
 })
 
-describe('login failure texts (SPEC.md point 8)', () => {
+describe('login failure texts (docs/product.md#errors)', () => {
   it.each([
     [
       'a 401 with an error',
@@ -76,8 +77,8 @@ describe('login failure texts (SPEC.md point 8)', () => {
     expect(await failureTextFor(handler)).toBe(text)
   })
 
-  it('treats anything that is not an AuthFailure as an exception', () => {
-    expect(authFailureText(new AuthFailure('No'))).toBe('No')
-    expect(authFailureText(new TypeError('boom'))).toBe(authExceptionText)
+  it('treats anything that is not a server answer as an exception', () => {
+    expect(authFailureText(refusal('No', loginFailedText), loginFailedText)).toBe('No')
+    expect(authFailureText(new TypeError('boom'), loginFailedText)).toBe(authExceptionText)
   })
 })

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageFromBody } from '@/lib/api-error'
+import { refusal, serverTextFromBody } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
 import type { SessionUser } from '@/lib/session-user'
 import { startSession } from '@/lib/session-store'
-import { AuthFailure, toAuthFailure } from './auth-failure'
 import { loginResponseSchema, sessionUserFrom } from './auth-schema'
 
 export const loginFailedText = 'Login failed. Please try again.'
@@ -18,26 +17,15 @@ export interface LoginResult {
   user: SessionUser
 }
 
-function failureText(body: Record<string, unknown>): string {
-  const error = body.error
-  if (typeof error === 'string' && error.trim() !== '') return error
-  return messageFromBody(body) ?? loginFailedText
-}
-
-/** Succeeds only when a token comes back and success is not false (DESIGN.md §5). */
+/** Succeeds only when a token comes back and success is not false (docs/api.md#calls). */
 export async function login(credentials: LoginCredentials): Promise<LoginResult> {
-  let body
-  try {
-    body = await requestJson('api/auth/login', loginResponseSchema, {
-      method: 'post',
-      json: { email: credentials.email, password: credentials.password },
-    })
-  } catch (error) {
-    throw toAuthFailure(error, loginFailedText)
-  }
+  const body = await requestJson('api/auth/login', loginResponseSchema, {
+    method: 'post',
+    json: { email: credentials.email, password: credentials.password },
+  })
   const { token } = body
   if (typeof token !== 'string' || token.trim() === '' || body.success === false) {
-    throw new AuthFailure(failureText(body))
+    throw refusal(serverTextFromBody(body), loginFailedText)
   }
   return { token, user: sessionUserFrom(body.user, credentials.email) }
 }

@@ -45,6 +45,6 @@ describe('register', () => {
     if (handler) server.use(handler)
     const input = handler ? registration : { ...registration, email: 'amina@example.com' }
     const error = await register(input).catch((caught: unknown) => caught)
-    expect(authFailureText(error)).toBe(text)
+    expect(authFailureText(error, registrationFailedText)).toBe(text)
   })
 })

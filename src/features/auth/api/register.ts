@@ -1,36 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageFromBody } from '@/lib/api-error'
+import { messageFromBody, refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
-import { AuthFailure, toAuthFailure } from './auth-failure'
 import { registerResponseSchema } from './auth-schema'
 
 export const registrationFailedText = 'Registration failed.'
 
-/** What is sent: confirmPassword never leaves the form (SPEC.md point 3). */
+/** What is sent: confirmPassword never leaves the form. */
 export interface Registration {
   username: string
   email: string
   password: string
 }
 
-/** Fails unless the body's success is exactly true (DESIGN.md §5). Does not log in. */
+/** Fails unless the body's success is exactly true (docs/api.md#calls). Does not log in. */
 export async function register(registration: Registration): Promise<void> {
-  let body
-  try {
-    body = await requestJson('api/auth/register', registerResponseSchema, {
-      method: 'post',
-      json: {
-        username: registration.username,
-        email: registration.email,
-        password: registration.password,
-      },
-    })
-  } catch (error) {
-    throw toAuthFailure(error, registrationFailedText)
-  }
-  if (body.success !== true) {
-    throw new AuthFailure(messageFromBody(body) ?? registrationFailedText)
-  }
+  const body = await requestJson('api/auth/register', registerResponseSchema, {
+    method: 'post',
+    json: {
+      username: registration.username,
+      email: registration.email,
+      password: registration.password,
+    },
+  })
+  if (body.success !== true) throw refusal(messageFromBody(body), registrationFailedText)
 }
 
 const registerKey = ['auth', 'register'] as const

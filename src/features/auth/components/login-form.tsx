@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
 import { authFailureText } from '../api/auth-failure'
-import { useLoginMutation } from '../api/login'
+import { loginFailedText, useLoginMutation } from '../api/login'
 import { AuthForm } from './auth-form'
 import { validateLogin } from './auth-validation'
 import { EmailField } from './email-field'
@@ -25,7 +25,7 @@ export function LoginForm() {
       label="Login"
       busyLabel="Logging in..."
       busy={login.isPending}
-      errorText={login.isError ? authFailureText(login.error) : null}
+      errorText={login.isError ? authFailureText(login.error, loginFailedText) : null}
       onSubmit={submit}
     >
       <EmailField {...form.fieldProps('email')} />

@@ -3,7 +3,7 @@ import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
 import { authFailureText } from '../api/auth-failure'
-import { useRegisterMutation } from '../api/register'
+import { registrationFailedText, useRegisterMutation } from '../api/register'
 import { AuthForm } from './auth-form'
 import { validateRegistration } from './auth-validation'
 import { EmailField } from './email-field'
@@ -30,7 +30,7 @@ export function RegisterForm() {
       label="Register"
       busyLabel="Registering..."
       busy={register.isPending}
-      errorText={register.isError ? authFailureText(register.error) : null}
+      errorText={register.isError ? authFailureText(register.error, registrationFailedText) : null}
       onSubmit={submit}
     >
       <FormField

@@ -43,7 +43,7 @@ describe('bookingSchema', () => {
   })
 })
 
-describe('bookingsResponseSchema (DESIGN.md §5)', () => {
+describe('bookingsResponseSchema (docs/api.md#shapes)', () => {
   const parse = (body: unknown) => bookingsResponseSchema.parse(body)
 
   it('reads a plain array', () => {

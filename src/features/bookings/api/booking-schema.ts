@@ -16,7 +16,7 @@ const rawBookingSchema = z
     }),
   )
 
-/** One model for both readings of the booking key (DESIGN.md §6.4: `booking_id`, else `id`). */
+/** One model for both readings of the booking key (`booking_id`, else `id`; docs/api.md#shapes). */
 export const bookingSchema = z.pipe(
   rawBookingSchema,
   z.transform((booking) => ({
@@ -44,7 +44,7 @@ function claimsBookings(value: unknown): boolean {
 }
 
 /**
- * DESIGN.md §5: a plain array, `{bookings: [...]}` or one booking object; anything else (`{}`,
+ * A plain array, `{bookings: [...]}` or one booking object (docs/api.md#shapes); anything else (`{}`,
  * `{data: 'nope'}`, null) is an empty list.
  */
 export const bookingsResponseSchema = z.union([
@@ -63,12 +63,19 @@ export const bookingsResponseSchema = z.union([
   ),
 ])
 
-/**
- * What add, update and cancel answer: `{message, booking?}` for POST, `{success, booking?,
- * message}` for PUT and DELETE (those failed unless success is true).
- */
+/** What cancel (DELETE) answers: `{success, message}`, failed unless success is true. */
 export const bookingActionResponseSchema = z.looseObject({
   success: z.optional(z.boolean()),
   booking: z.optional(bookingSchema),
   message: optionalText,
 })
+
+/**
+ * What add (POST /api/bookings/) answers: `{message, booking?}`; an explicit `success: false`
+ * is a refusal. A body with neither a message nor a booking is not an answer to a booking.
+ */
+export const addBookingResponseSchema = bookingActionResponseSchema.check(
+  z.refine((response) => Boolean(response.message?.trim()) || response.booking !== undefined, {
+    message: 'A booking answer needs a message or a booking',
+  }),
+)

@@ -3,7 +3,7 @@ import type { Booking } from './booking-schema'
 import { bookingQueries } from './get-bookings'
 
 /**
- * SPEC.md point 4: every bookings action clears the bookings error. Changing the cached list
+ * Every bookings action clears the bookings error (docs/product.md#my-bookings). Changing the cached list
  * with setQueryData does that (the query is a success again); with no list to change, the list
  * query is reset instead (error gone, fetched afresh wherever it is shown).
  */

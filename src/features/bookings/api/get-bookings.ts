@@ -3,13 +3,9 @@ import { requestJson } from '@/lib/http-client'
 import { queryRoots } from '@/lib/query-keys'
 import { bookingsResponseSchema, type Booking } from './booking-schema'
 
-/** GET /api/bookings (bearer). A 401 ends the session and goes to /login (SPEC.md point 4). */
+/** GET /api/bookings (bearer). */
 export function getBookings(signal?: AbortSignal): Promise<Booking[]> {
-  return requestJson('api/bookings', bookingsResponseSchema, {
-    auth: true,
-    expireSessionOn401: true,
-    signal,
-  })
+  return requestJson('api/bookings', bookingsResponseSchema, { auth: true, signal })
 }
 
 export const bookingQueries = {
@@ -18,5 +14,7 @@ export const bookingQueries = {
     queryOptions({
       queryKey: [...bookingQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => getBookings(signal),
+      // A 401 ends the session and goes to /login (docs/product.md#session).
+      meta: { on401: 'end-session' },
     }),
 }

@@ -1,32 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api-error'
-import { dialogs } from '@/lib/dialogs'
+import { failureText, refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
 import { queryRoots } from '@/lib/query-keys'
-import { bookingActionFallbacks, refusal, withActionErrorText } from './booking-action-error'
 import { removeBooking, restoreBooking } from './booking-list-edits'
 import { bookingActionResponseSchema, type BookingId } from './booking-schema'
 import { changeBookingList } from './change-booking-list'
 import { bookingQueries } from './get-bookings'
 
 /** DELETE /api/bookings/{id} (bearer): `{success, message}`, failed unless success. */
-export function cancelBooking(id: BookingId): Promise<void> {
-  const fallback = bookingActionFallbacks.cancel
-  return withActionErrorText(fallback, async () => {
-    const response = await requestJson(
-      `api/bookings/${encodeURIComponent(String(id))}`,
-      bookingActionResponseSchema,
-      { method: 'delete', auth: true, expireSessionOn401: true },
-    )
-    if (response.success !== true) throw refusal(response.message, fallback)
-  })
+export async function cancelBooking(id: BookingId): Promise<void> {
+  const response = await requestJson(
+    `api/bookings/${encodeURIComponent(String(id))}`,
+    bookingActionResponseSchema,
+    { method: 'delete', auth: true },
+  )
+  if (response.success !== true) throw refusal(response.message, cancelFailedText)
 }
+
+/** The alert when a cancel fails and the server gave no words of its own. */
+export const cancelFailedText = 'Failed to delete booking'
 
 const cancelBookingKey = [...queryRoots.bookings, 'cancel'] as const
 
 /**
- * DESIGN.md §6.3: the booking leaves the cached list at once; on failure it goes back where it
- * was and the alert gives the server's text or 'Failed to delete booking'.
+ * The booking leaves the cached list at once; on failure it goes back where it was and the
+ * alert gives the server's text or 'Failed to delete booking'; a 401 ends the session instead
+ * (docs/product.md#my-bookings).
  */
 export function useCancelBooking() {
   const queryClient = useQueryClient()
@@ -34,28 +33,32 @@ export function useCancelBooking() {
   const mutation = useMutation({
     mutationKey: cancelBookingKey,
     mutationFn: cancelBooking,
+    meta: {
+      on401: 'end-session',
+      alertOnError: (error) => failureText(error, cancelFailedText),
+    },
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: listKey })
       const previousBookings = queryClient.getQueryData(listKey)
       await changeBookingList(queryClient, (list) => removeBooking(list, id))
       return { previousBookings }
     },
-    onError: (error, id, context) => {
-      // A 401 has ended the session and emptied the cache: nothing to put back, no alert.
-      if (error instanceof ApiError && error.isUnauthorized) return
+    onError: (_error, id, context) => {
       const previous = context?.previousBookings
+      // No list any more (a 401 or a logout emptied the cache): nothing to put it back into.
       if (previous) {
-        // No list any more (a logout emptied the cache meanwhile): nothing to put it back into.
         queryClient.setQueryData(listKey, (list) => list && restoreBooking(list, previous, id))
       }
-      dialogs.alert(error.message)
     },
     onSettled: () => {
-      // The seats went back to the bus.
-      const refreshBuses = queryClient.invalidateQueries({ queryKey: queryRoots.buses })
+      // The seats went back to the bus; the profile lists the bookings too.
+      const refreshOthers = Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.buses }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.profile }),
+      ])
       // A refetch now could bring back a booking whose cancel is still in flight.
-      if (queryClient.isMutating({ mutationKey: cancelBookingKey }) > 1) return refreshBuses
-      return Promise.all([refreshBuses, queryClient.invalidateQueries({ queryKey: listKey })])
+      if (queryClient.isMutating({ mutationKey: cancelBookingKey }) > 1) return refreshOthers
+      return Promise.all([refreshOthers, queryClient.invalidateQueries({ queryKey: listKey })])
     },
   })
 

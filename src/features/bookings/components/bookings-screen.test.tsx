@@ -41,7 +41,7 @@ function factOf(card: HTMLElement, term: string) {
 }
 
 describe('My Bookings', () => {
-  it('shows a loading state, then each booking with every field of SPEC.md', async () => {
+  it('shows a loading state, then each booking with every field of docs/product.md#my-bookings', async () => {
     signIn()
     server.use(
       http.get(bookingsUrl, async () => {

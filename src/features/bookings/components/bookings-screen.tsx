@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
 import { PageHeader } from '@/components/page-header'
 import { StatusCard } from '@/components/status-card'
-import { useSessionStore } from '@/lib/session-store'
+import { useHasToken } from '@/lib/session-store'
 import { bookingQueries } from '../api/get-bookings'
 import { BookingList } from './booking-list'
 import './bookings.css'
@@ -18,7 +18,7 @@ export const bookingsTexts = {
 } as const
 
 function BookingsContent() {
-  const hasToken = useSessionStore((session) => Boolean(session.token))
+  const hasToken = useHasToken()
   // Not retried on mount: an error the route loader already met is shown, not asked again.
   const bookings = useQuery({ ...bookingQueries.list(), enabled: hasToken, retryOnMount: false })
   const { error } = bookings
@@ -47,7 +47,7 @@ function BookingsContent() {
     )
   }
   if (bookings.isError) {
-    // DESIGN.md §6.5: never the empty text, which would tell a traveller their bookings are gone.
+    // Never the empty text (docs/product.md#decisions), which would tell a traveller their bookings are gone.
     return <ErrorState text={bookingsTexts.loadFailed} onRetry={() => void bookings.refetch()} />
   }
   return <LoadingState text={bookingsTexts.loading} />

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api-error'
+import { refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
 import { queryRoots } from '@/lib/query-keys'
 import { busesResponseSchema, type Bus, type BusesResponse } from './bus-schema'
 
-/** The envelope counts as failed unless success is exactly true (SPEC.md point 5). */
+/** The envelope counts as failed unless success is exactly true (docs/api.md#calls). */
 export function busesFromResponse(response: BusesResponse): Bus[] {
   if (Array.isArray(response)) return response
   if (response.success === true && response.buses) return response.buses
-  throw new ApiError(response.message || 'Failed to fetch buses')
+  throw refusal(response.message, 'Failed to fetch buses')
 }
 
 export async function getBuses(signal?: AbortSignal): Promise<Bus[]> {

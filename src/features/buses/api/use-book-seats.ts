@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api-error'
-import { dialogs } from '@/lib/dialogs'
-import { queryRoots } from '@/lib/query-keys'
-import { expireSession } from '@/lib/session-expiry'
+import { mutationKeys, type NewBooking } from '@/lib/query-keys'
 import type { Bus } from './bus-schema'
-import { bookSeats } from './book-seats'
 import { busQueries } from './get-buses'
 
 export const seatBookingFailureTexts = {
@@ -12,27 +8,40 @@ export const seatBookingFailureTexts = {
   failed: 'Booking failed',
 } as const
 
-const seatBookingKey = [...queryRoots.buses, 'book-seats'] as const
-
 function withSeats(buses: Bus[], busId: Bus['id'], seats: (current: number) => number): Bus[] {
   return buses.map((bus) =>
     bus.id === busId ? { ...bus, seatsAvailable: Math.max(0, seats(bus.seatsAvailable)) } : bus,
   )
 }
 
+function bookedText(seats: number): string {
+  return `Booked ${seats} ${seats === 1 ? 'seat' : 'seats'}.`
+}
+
+/** What the bookings feature's add answers; only the server's words are read here. */
+interface AddedBooking {
+  message: string | undefined
+}
+
 /**
  * Books seats on one bus (one hook per card, so each card has its own pending state and
- * message). Optimistic: the bus's count drops at once and comes back on failure; buses and
- * bookings are refreshed when it settles.
+ * message) through the bookings feature's add call, registered under `mutationKeys.addBooking`:
+ * it sends the request and updates the bookings. Here, optimistically, the bus's count drops at
+ * once and comes back on failure; a 401 alerts first, then ends the session
+ * (docs/product.md#booking-a-seat).
  */
 export function useBookSeats(busId: Bus['id']) {
   const queryClient = useQueryClient()
   const listKey = busQueries.list().queryKey
+  const mutationKey = [...mutationKeys.addBooking, busId]
 
-  const mutation = useMutation({
-    mutationKey: [...seatBookingKey, busId],
-    mutationFn: (seats: number) => bookSeats({ busId, seats }),
-    onMutate: async (seats) => {
+  const mutation = useMutation<AddedBooking, Error, NewBooking, { previousBuses?: Bus[] }>({
+    mutationKey,
+    meta: {
+      on401: { alert: seatBookingFailureTexts.sessionExpired },
+      alertOnError: () => seatBookingFailureTexts.failed,
+    },
+    onMutate: async ({ seats }) => {
       await queryClient.cancelQueries({ queryKey: listKey })
       const previousBuses = queryClient.getQueryData(listKey)
       queryClient.setQueryData(
@@ -41,7 +50,7 @@ export function useBookSeats(busId: Bus['id']) {
       )
       return { previousBuses }
     },
-    onError: (error, _seats, context) => {
+    onError: (_error, _booking, context) => {
       // Only this bus is rolled back: another bus's booking may be in flight meanwhile.
       const before = context?.previousBuses?.find((bus) => bus.id === busId)
       if (before) {
@@ -50,29 +59,15 @@ export function useBookSeats(busId: Bus['id']) {
           (buses) => buses && withSeats(buses, busId, () => before.seatsAvailable),
         )
       }
-      if (error instanceof ApiError && error.isUnauthorized) {
-        // SPEC.md point 8, in its order: the alert, then the token goes, then /login.
-        dialogs.alert(seatBookingFailureTexts.sessionExpired)
-        expireSession()
-        return
-      }
-      console.error('Seat booking failed', error)
-      dialogs.alert(seatBookingFailureTexts.failed)
-    },
-    onSettled: () => {
-      const refreshBookings = queryClient.invalidateQueries({ queryKey: queryRoots.bookings })
-      // A refetch now would wipe the optimistic count of a booking still in flight; the last
-      // booking to settle refreshes the buses.
-      if (queryClient.isMutating({ mutationKey: seatBookingKey }) > 1) return refreshBookings
-      return Promise.all([
-        refreshBookings,
-        queryClient.invalidateQueries({ queryKey: queryRoots.buses }),
-      ])
     },
   })
 
   /** Synchronous, unlike `isPending` (which reaches the screen on the next render). */
-  const isInFlight = () => queryClient.isMutating({ mutationKey: [...seatBookingKey, busId] }) > 0
+  const isInFlight = () => queryClient.isMutating({ mutationKey }) > 0
+  const book = (seats: number) => mutation.mutate({ busId, seats })
+  const successText = mutation.isSuccess
+    ? (mutation.data.message ?? bookedText(mutation.variables.seats))
+    : null
 
-  return { ...mutation, isInFlight }
+  return { ...mutation, book, isInFlight, successText }
 }

@@ -1,5 +1,5 @@
 import { dialogs } from '@/lib/dialogs'
-import { getToken } from '@/lib/session-store'
+import { hasToken } from '@/lib/session-store'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats } from '../api/use-book-seats'
 import { requestSeats } from '../model/seat-request'
@@ -10,7 +10,7 @@ interface BookSeatButtonProps {
   describedBy: string
 }
 
-/** SPEC.md points 2 and 5: Book Seat, its checks and prompt, and the server's answer. */
+/** Book Seat, its checks and prompt, and the server's answer (docs/product.md#booking-a-seat). */
 export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const booking = useBookSeats(bus.id)
   const fullyBooked = bus.seatsAvailable <= 0
@@ -18,12 +18,12 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   function handleClick() {
     if (booking.isInFlight()) return
     const request = requestSeats({
-      hasToken: Boolean(getToken()),
+      hasToken: hasToken(),
       available: bus.seatsAvailable,
       ask: (question, defaultAnswer) => dialogs.prompt(question, defaultAnswer),
     })
     if (request.kind === 'refused') dialogs.alert(request.message)
-    if (request.kind === 'accepted') booking.mutate(request.seats)
+    if (request.kind === 'accepted') booking.book(request.seats)
   }
 
   return (
@@ -31,7 +31,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
       <button
         type="button"
         className="button bus-card__book"
-        // Fully booked: really disabled (SPEC.md). Booking: aria-disabled, so focus stays here.
+        // Fully booked: really disabled (docs/product.md#buses). Booking: aria-disabled, so focus stays here.
         disabled={fullyBooked && !booking.isPending}
         aria-disabled={booking.isPending || undefined}
         onClick={handleClick}
@@ -40,7 +40,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         {booking.isPending ? 'Booking...' : fullyBooked ? 'Fully Booked' : 'Book Seat'}
       </button>
       <p className="bus-card__message" role="status">
-        {booking.isSuccess ? booking.data : null}
+        {booking.successText}
       </p>
     </div>
   )

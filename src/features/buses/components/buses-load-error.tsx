@@ -4,7 +4,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ErrorState } from '@/components/error-state'
 import { BusesPage } from './buses-page'
 
-/** SPEC.md point 8: whatever went wrong, the traveller reads 'Failed to load buses'. */
+/** Whatever went wrong, the traveller reads 'Failed to load buses' (docs/product.md#errors). */
 export function BusesLoadError({ error }: ErrorComponentProps) {
   const router = useRouter()
   const errorResetBoundary = useQueryErrorResetBoundary()

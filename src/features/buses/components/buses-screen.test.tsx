@@ -13,7 +13,7 @@ async function findCards() {
 }
 
 describe('Buses screen', () => {
-  it('shows a card per bus with every field of SPEC.md', async () => {
+  it('shows a card per bus with every field of docs/product.md#buses', async () => {
     renderRoute('/buses')
     const cards = await findCards()
     expect(cards).toHaveLength(5)

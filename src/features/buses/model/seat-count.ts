@@ -1,10 +1,10 @@
-/** SPEC.md point 5: the texts of the seat-count rule on a bus card. */
+/** The texts of the seat-count rule on a bus card (docs/product.md#validation). */
 export const seatCountTexts = {
   invalid: 'Invalid number of seats.',
   notEnough: 'Not enough seats available.',
 } as const
 
-/** SPEC.md point 9: the prompt starts at 1. */
+/** The prompt starts at 1 (docs/product.md#constants). */
 export const defaultSeatAnswer = '1'
 
 export function seatCountQuestion(available: number): string {

@@ -18,7 +18,7 @@ interface SeatRequestInput {
 }
 
 /**
- * SPEC.md point 5, in order: a stored token, then seats left, then the prompt and its answer.
+ * The checks of docs/product.md#booking-a-seat, in order: a stored token, then seats left, then the prompt and its answer.
  * Nothing is asked when an earlier check refuses. (At 0 seats the button is disabled anyway;
  * this guards a count that reached 0 after the card was drawn.)
  */

@@ -4,7 +4,7 @@ import { parseBookingSummary } from '../model/booking-summary'
 import { BookingSummaryCard } from './booking-summary-card'
 import './guest-booking.css'
 
-/** DESIGN.md §6.9: the summary the booking form carried here; no payment is taken. */
+/** The summary the booking form carried here; no payment is taken (docs/product.md#payment). */
 export function PaymentScreen() {
   const rawSummary = useLocation({ select: (location) => location.state.bookingSummary })
   const summary = parseBookingSummary(rawSummary)

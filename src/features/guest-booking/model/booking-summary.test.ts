@@ -9,7 +9,7 @@ const booking = {
   to: 'Mombasa',
 }
 
-describe('buildBookingSummary (SPEC.md point 9)', () => {
+describe('buildBookingSummary (docs/product.md#constants)', () => {
   it('is a Transline Shuttle at KES 500, seat A12, for a shuttle', () => {
     expect(buildBookingSummary({ ...booking, vehicleType: 'shuttle' })).toEqual({
       passengerName: 'Amina Otieno',

@@ -3,7 +3,7 @@ export type VehicleType = (typeof vehicleTypes)[number]
 
 export const defaultVehicleType: VehicleType = 'shuttle'
 
-/** SPEC.md point 9: the guest booking summary is fixed client-side, from this one table. */
+/** The guest booking summary is fixed client-side, from this one table (docs/product.md#constants). */
 export const vehicleOptions: Record<
   VehicleType,
   { label: string; busName: string; price: number }
@@ -12,5 +12,5 @@ export const vehicleOptions: Record<
   normal: { label: 'Normal Bus', busName: 'Modern Bus', price: 700 },
 }
 
-/** SPEC.md point 9: every guest booking gets seat A12. */
+/** Every guest booking gets seat A12 (docs/product.md#constants). */
 export const guestSeat = 'A12'

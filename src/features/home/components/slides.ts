@@ -23,5 +23,5 @@ export const slides: readonly Slide[] = [
   },
 ]
 
-/** SPEC.md point 9: the slider advances every 4500 ms. */
+/** The slider advances every 4500 ms (docs/product.md#constants). */
 export const slideIntervalMs = 4500

@@ -9,7 +9,7 @@ const profileBookingSchema = z.looseObject({
 
 /**
  * GET /api/auth/profile/: `{id, username, email, profile_picture, bookings}`. A body naming none
- * of id, username and email is not a profile (DESIGN.md §5: a clear error, not 'Not set' ×3).
+ * of id, username and email is not a profile (a clear error, not 'Not set' three times; docs/api.md#shapes).
  */
 export const profileSchema = z.pipe(
   z
@@ -32,7 +32,7 @@ export const profileSchema = z.pipe(
     id: profile.id ?? null,
     username: profile.username?.trim() || null,
     email: profile.email?.trim() || null,
-    /** As the server sent it; resolved against the API base when shown (DESIGN.md §6.11). */
+    /** As the server sent it; resolved against the API base when shown (docs/product.md#profile). */
     profilePicture: profile.profile_picture?.trim() || null,
     bookings: (profile.bookings ?? []).map((booking) => ({
       bus: booking.bus?.trim() || null,

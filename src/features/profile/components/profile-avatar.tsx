@@ -6,7 +6,7 @@ interface ProfileAvatarProps {
   picture: string | null
 }
 
-/** The picture (DESIGN.md §6.11), else the username's first letter, else '?'. */
+/** The picture (docs/product.md#profile), else the username's first letter, else '?'. */
 export function ProfileAvatar({ username, picture }: ProfileAvatarProps) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null)
   const src = resolveApiAssetUrl(picture)

@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/loading-state'
 import { PageHeader } from '@/components/page-header'
 import { StatusCard } from '@/components/status-card'
 import { useLogout } from '@/hooks/use-logout'
-import { useSessionStore } from '@/lib/session-store'
+import { useHasToken } from '@/lib/session-store'
 import { profileQueries } from '../api/get-profile'
 import { isSessionExpired, profileErrorText } from '../api/profile-error'
 import { ProfileBookings } from './profile-bookings'
@@ -17,7 +17,7 @@ import './profile.css'
 export const profileLoadingText = 'Loading profile...'
 
 function ProfileContent() {
-  const hasToken = useSessionStore((session) => Boolean(session.token))
+  const hasToken = useHasToken()
   // Not retried on mount: an error the route loader already met is shown, not asked again.
   const profile = useQuery({ ...profileQueries.detail(), enabled: hasToken, retryOnMount: false })
 
@@ -49,7 +49,7 @@ function ProfileContent() {
 }
 
 function ProfilePage({ children }: { children: ReactNode }) {
-  const hasToken = useSessionStore((session) => Boolean(session.token))
+  const hasToken = useHasToken()
   const logout = useLogout()
   return (
     <section className="page profile-page" aria-labelledby="profile-title">

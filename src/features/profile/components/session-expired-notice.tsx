@@ -1,13 +1,7 @@
-import { useEffect } from 'react'
-import { expireSession } from '@/lib/session-expiry'
-import { profileRedirectDelayMs, sessionExpiredText } from '../api/profile-error'
+import { sessionExpiredText } from '../api/profile-error'
 
-/** Says why, then after 1.5 s ends the session and goes to /login (SPEC.md point 8). */
+/** Says why; the session ends 1.5 s later (the profile query's 401 plan). */
 export function SessionExpiredNotice() {
-  useEffect(() => {
-    const timer = window.setTimeout(expireSession, profileRedirectDelayMs)
-    return () => window.clearTimeout(timer)
-  }, [])
   return (
     <p className="status-message" role="alert">
       {sessionExpiredText}

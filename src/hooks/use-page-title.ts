@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+
+export const appName = 'Matatu'
+
+/**
+ * The one page-title rule, 'Buses · Matatu'. The matched route names the page; a screen that
+ * stands in for it (the 404 page, the error fallback) wins while it is shown, whichever of the
+ * two effects runs last.
+ */
+const titles: { route?: string; standIn?: string } = {}
+
+function showTitle(): void {
+  const title = titles.standIn ?? titles.route
+  if (title) document.title = `${title} · ${appName}`
+}
+
+/** For a screen that stands in for its route. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    titles.standIn = title
+    showTitle()
+    return () => {
+      titles.standIn = undefined
+      showTitle()
+    }
+  }, [title])
+}
+
+/** For the root layout: the deepest matched route's `staticData.title`. */
+export function useRouteTitle(): void {
+  const title = useRouterState({
+    select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title,
+  })
+  useEffect(() => {
+    titles.route = title
+    showTitle()
+  }, [title])
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    title?: string
+  }
+}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { ApiError, NetworkError } from './api-error'
+import type { CallMeta } from './call-meta'
+import { dialogs } from './dialogs'
+import { createQueryClient } from './query-client'
+import { setLoginRedirect } from './session-expiry'
+import { startSession, useSessionStore } from './session-store'
+
+const unauthorized = () => new ApiError('Unauthorized', { kind: 'http', status: 401 })
+const serverError = () =>
+  new ApiError('API Error', { kind: 'http', status: 500, serverText: undefined })
+
+let redirect: ReturnType<typeof vi.fn<() => void>>
+let alert: MockInstance<(message: string) => void>
+const events: string[] = []
+
+beforeEach(() => {
+  events.length = 0
+  redirect = vi.fn(() => {
+    events.push(`redirect (token ${useSessionStore.getState().token})`)
+  })
+  setLoginRedirect(redirect)
+  alert = vi.spyOn(dialogs, 'alert').mockImplementation((text) => {
+    events.push(`alert ${text} (token ${useSessionStore.getState().token})`)
+  })
+  startSession('tok', { id: 1 })
+})
+
+afterEach(() => vi.useRealTimers())
+
+function failingQuery(error: Error, meta?: CallMeta) {
+  const queryClient = createQueryClient({ retry: false })
+  return queryClient
+    .fetchQuery({ queryKey: ['failing', error], queryFn: () => Promise.reject(error), meta })
+    .catch(() => undefined)
+}
+
+function failingMutation(error: Error, meta?: CallMeta, onError?: () => void) {
+  const queryClient = createQueryClient({ retry: false })
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationFn: () => Promise.reject(error), meta, onError })
+    .execute(undefined)
+    .catch(() => undefined)
+}
+
+describe('the one 401 path', () => {
+  it('ends the session only for calls whose meta says so', async () => {
+    await failingQuery(unauthorized())
+    await failingMutation(unauthorized())
+    expect(useSessionStore.getState().token).toBe('tok')
+    expect(redirect).not.toHaveBeenCalled()
+
+    await failingQuery(unauthorized(), { on401: 'end-session' })
+    expect(useSessionStore.getState().token).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(redirect).toHaveBeenCalledOnce()
+  })
+
+  it('alerts first, then removes the token, then goes to /login', async () => {
+    await failingMutation(unauthorized(), { on401: { alert: 'Session expired.' } })
+    expect(events).toEqual(['alert Session expired. (token tok)', 'redirect (token null)'])
+  })
+
+  it('waits before ending the session when the screen shows a notice', async () => {
+    vi.useFakeTimers()
+    await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
+    await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
+    vi.advanceTimersByTime(1499)
+    expect(useSessionStore.getState().token).toBe('tok')
+    vi.advanceTimersByTime(1)
+    expect(useSessionStore.getState().token).toBeNull()
+    expect(redirect).toHaveBeenCalledOnce()
+  })
+
+  it('ignores other failures', async () => {
+    await failingQuery(serverError(), { on401: 'end-session' })
+    await failingQuery(new NetworkError(), { on401: 'end-session' })
+    expect(useSessionStore.getState().token).toBe('tok')
+  })
+})
+
+describe('failure alerts of mutations', () => {
+  it("alert the meta's text once the mutation's own rollback has run", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const rollback = vi.fn(() => events.push('rollback'))
+    await failingMutation(serverError(), { alertOnError: () => 'Booking failed' }, rollback)
+    expect(events).toEqual(['rollback', 'alert Booking failed (token tok)'])
+  })
+
+  it('stay silent for a 401 the session path handled', async () => {
+    await failingMutation(unauthorized(), {
+      on401: 'end-session',
+      alertOnError: () => 'Booking failed',
+    })
+    expect(alert).not.toHaveBeenCalled()
+  })
+})

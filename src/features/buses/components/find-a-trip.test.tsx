@@ -1,0 +1,204 @@
+import { HttpResponse, http } from 'msw'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mockApiUrl, server } from '../../../../mocks/node'
+import { renderRoute } from '@/testing/render-route'
+
+const busesUrl = mockApiUrl('/api/buses/')
+
+afterEach(() => server.events.removeAllListeners())
+
+/** The bus names in the order the list shows them. */
+async function shownNames(): Promise<string[]> {
+  const list = await screen.findByRole('list', { name: 'Buses' })
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent ?? '')
+}
+
+function expectNames(names: string[]) {
+  return waitFor(async () => expect(await shownNames()).toEqual(names))
+}
+
+function searchOf(router: ReturnType<typeof renderRoute>['router']) {
+  return Object.fromEntries(new URLSearchParams(router.state.location.href.split('?')[1] ?? ''))
+}
+
+const field = (name: 'From' | 'To') => screen.findByRole('combobox', { name })
+const countText = () => screen.getByText(/^(\d+ bus(es)?|No buses match your search\.)$/)
+
+describe('Find a trip on /buses', () => {
+  it('shows the buses of a search in the URL, with its count and fields filled in', async () => {
+    renderRoute('/buses?from=nai&to=kis')
+    await expectNames(['Lake Shuttle'])
+    expect(countText()).toHaveTextContent('1 bus')
+    expect(countText()).toHaveAttribute('role', 'status')
+    expect(await field('From')).toHaveValue('nai')
+    expect(await field('To')).toHaveValue('kis')
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('departure')
+    expect(screen.getByRole('checkbox', { name: 'Only buses with free seats' })).not.toBeChecked()
+  })
+
+  it('filters as the traveller types, writes the URL, and never refetches', async () => {
+    const { user, router } = renderRoute('/buses')
+    await expectNames([
+      'Coast Express',
+      'Lake Shuttle',
+      'Highland Liner',
+      'Malindi Sun Coach',
+      'Flamingo Shuttle',
+    ])
+    expect(countText()).toHaveTextContent('5 buses')
+    let requests = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.url === busesUrl) requests += 1
+    })
+
+    await user.type(await field('To'), 'mal')
+    await expectNames(['Malindi Sun Coach'])
+    expect(countText()).toHaveTextContent('1 bus')
+    expect(searchOf(router)).toEqual({ to: 'mal' })
+
+    await user.type(await field('From'), 'Nairobi')
+    expect(searchOf(router)).toEqual({ from: 'Nairobi', to: 'mal' })
+    await expectNames(['Malindi Sun Coach'])
+    expect(requests).toBe(0)
+  })
+
+  it('adds one history entry per edited field, so Back returns to the previous search', async () => {
+    const { user, router } = renderRoute('/buses')
+    await shownNames()
+    const start = router.history.length
+    await user.type(await field('From'), 'Nairobi')
+    expect(router.history.length).toBe(start + 1)
+    await user.tab()
+    await user.type(await field('To'), 'Kis')
+    expect(router.history.length).toBe(start + 2)
+    await expectNames(['Lake Shuttle'])
+
+    router.history.back()
+    await waitFor(async () => expect(await field('To')).toHaveValue(''))
+    expect(await field('From')).toHaveValue('Nairobi')
+    expect(searchOf(router)).toEqual({ from: 'Nairobi' })
+    expect(await shownNames()).toHaveLength(5)
+
+    router.history.back()
+    await waitFor(async () => expect(await field('From')).toHaveValue(''))
+    expect(router.state.location.href).toBe('/buses')
+  })
+
+  it("says 'No buses match' the wrong way round, and Clear filters shows every bus", async () => {
+    const { user, router } = renderRoute('/buses?from=Mombasa&to=Nairobi&sort=price-asc')
+    expect(await screen.findByText('No buses match your search.')).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('list', { name: 'Buses' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await expectNames([
+      'Flamingo Shuttle',
+      'Highland Liner',
+      'Lake Shuttle',
+      'Coast Express',
+      'Malindi Sun Coach',
+    ])
+    expect(countText()).toHaveTextContent('5 buses')
+    expect(await field('From')).toHaveValue('')
+    expect(await field('From')).toHaveFocus()
+    expect(await field('To')).toHaveValue('')
+    expect(searchOf(router)).toEqual({ sort: 'price-asc' })
+  })
+
+  it('sorts by the chosen order, and leaves the default out of the URL', async () => {
+    const { user, router } = renderRoute('/buses')
+    const sortBy = await screen.findByRole('combobox', { name: 'Sort by' })
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Earliest departure', 'Lowest price', 'Highest price', 'Most seats'])
+
+    await user.selectOptions(sortBy, 'Highest price')
+    await expectNames([
+      'Malindi Sun Coach',
+      'Coast Express',
+      'Lake Shuttle',
+      'Highland Liner',
+      'Flamingo Shuttle',
+    ])
+    expect(searchOf(router)).toEqual({ sort: 'price-desc' })
+
+    await user.selectOptions(sortBy, 'Most seats')
+    await expectNames([
+      'Highland Liner',
+      'Coast Express',
+      'Lake Shuttle',
+      'Malindi Sun Coach',
+      'Flamingo Shuttle',
+    ])
+
+    await user.selectOptions(sortBy, 'Earliest departure')
+    await expectNames([
+      'Coast Express',
+      'Lake Shuttle',
+      'Highland Liner',
+      'Malindi Sun Coach',
+      'Flamingo Shuttle',
+    ])
+    expect(router.state.location.href).toBe('/buses')
+  })
+
+  it('sorts 12- and 24-hour times together, TBA last', async () => {
+    server.use(
+      http.get(busesUrl, () =>
+        HttpResponse.json([
+          { id: 1, name: 'Unknown', route: 'Nairobi to Thika', price: 300, seats: 4 },
+          { id: 2, name: 'Night', route: 'Nairobi to Thika', time: '21:30', price: 300, seats: 4 },
+          {
+            id: 3,
+            name: 'Noon',
+            route: 'Nairobi to Thika',
+            time: '12:00 PM',
+            price: 300,
+            seats: 4,
+          },
+          { id: 4, name: 'Dawn', route: 'Nairobi to Thika', time: '05:45', price: 300, seats: 4 },
+        ]),
+      ),
+    )
+    renderRoute('/buses')
+    await expectNames(['Dawn', 'Noon', 'Night', 'Unknown'])
+  })
+
+  it('hides fully booked buses when asked, and counts what is left', async () => {
+    server.use(
+      http.get(busesUrl, () =>
+        HttpResponse.json([
+          { id: 1, name: 'Full Bus', route: 'Nairobi to Kisumu', price: 900, seats: 0 },
+          { id: 2, name: 'Free Bus', route: 'Nairobi to Kisumu', price: 900, seats: 3 },
+        ]),
+      ),
+    )
+    const { user, router } = renderRoute('/buses?to=Kisumu')
+    await expectNames(['Full Bus', 'Free Bus'])
+    await user.click(screen.getByRole('checkbox', { name: 'Only buses with free seats' }))
+    await expectNames(['Free Bus'])
+    expect(countText()).toHaveTextContent('1 bus')
+    expect(searchOf(router)).toEqual({ to: 'Kisumu', free: 'true' })
+  })
+
+  it('shows every bus for a broken URL instead of an error', async () => {
+    const long = 'x'.repeat(500)
+    renderRoute(`/buses?sort=zzz&free=maybe&from=${long}&to=1&to=2`)
+    expect(await shownNames()).toHaveLength(5)
+    expect(await field('From')).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('departure')
+    expect(screen.getByRole('checkbox', { name: 'Only buses with free seats' })).not.toBeChecked()
+  })
+
+  it('suggests the stops of the loaded routes', async () => {
+    renderRoute('/buses')
+    const from = await field('From')
+    const list = document.getElementById(from.getAttribute('list') ?? '')
+    const options = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)
+    expect(options).toEqual(['Eldoret', 'Kisumu', 'Malindi', 'Mombasa', 'Nairobi', 'Nakuru'])
+  })
+})

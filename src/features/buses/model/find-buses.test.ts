@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import type { Bus } from '../api/bus-schema'
+import { busSearchSchema, type BusSearch } from './bus-search'
+import { findBuses, knownStops } from './find-buses'
+
+function bus(id: number, route: string, departure: string | null, seatsAvailable = 10): Bus {
+  return {
+    id,
+    name: `Bus ${id}`,
+    route,
+    departure,
+    price: 1000 + id,
+    seatsAvailable,
+    imageUrl: null,
+  }
+}
+
+const buses = [
+  bus(1, 'Nairobi to Kisumu', '04:00 PM'),
+  bus(2, 'Kisumu to Nairobi', '06:00 AM'),
+  bus(3, 'Nairobi - Nakuru - Kisumu', '09:00 AM', 0),
+  bus(4, 'Mombasa to Nairobi', '21:00'),
+  bus(5, 'Nairobi → Homa Bay', null),
+]
+
+const ids = (search: Partial<BusSearch>) =>
+  findBuses(buses, busSearchSchema.parse(search)).map((found) => found.id)
+
+describe('findBuses', () => {
+  it('shows every bus, earliest first, when nothing is asked', () => {
+    expect(ids({})).toEqual([2, 3, 1, 4, 5])
+  })
+
+  it('filters by From and To, in that direction', () => {
+    expect(ids({ from: 'nai', to: 'kis' })).toEqual([3, 1])
+    expect(ids({ from: 'kis', to: 'nai' })).toEqual([2])
+    expect(ids({ to: 'bay' })).toEqual([5])
+    expect(ids({ from: 'mombasa' })).toEqual([4])
+  })
+
+  it('keeps only buses with free seats when asked', () => {
+    expect(ids({ from: 'nai', to: 'kis', free: true })).toEqual([1])
+  })
+
+  it('sorts what matches', () => {
+    expect(ids({ from: 'nai', sort: 'price-desc' })).toEqual([5, 3, 1])
+  })
+
+  it('finds nothing for an unknown town', () => {
+    expect(ids({ from: 'Lamu' })).toEqual([])
+  })
+})
+
+describe('knownStops', () => {
+  it('lists each stop once, A to Z', () => {
+    expect(knownStops(buses)).toEqual(['Homa Bay', 'Kisumu', 'Mombasa', 'Nairobi', 'Nakuru'])
+  })
+})

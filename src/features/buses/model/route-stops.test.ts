@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { routeStops } from './route-stops'
+
+describe('routeStops', () => {
+  it.each([
+    ['Nairobi to Mombasa', ['Nairobi', 'Mombasa']],
+    ['Nairobi - Nakuru - Eldoret', ['Nairobi', 'Nakuru', 'Eldoret']],
+    ['Nairobi–Kisumu', ['Nairobi', 'Kisumu']],
+    ['Nairobi → Nakuru → Kisumu', ['Nairobi', 'Nakuru', 'Kisumu']],
+    ['  Kisumu   TO  Homa Bay ', ['Kisumu', 'Homa Bay']],
+    ['Mombasa - Malindi to Lamu', ['Mombasa', 'Malindi', 'Lamu']],
+    ['Nairobi', ['Nairobi']],
+    ['', []],
+  ])('splits %j', (route, stops) => {
+    expect(routeStops(route)).toEqual(stops)
+  })
+
+  it('keeps hyphens and "to" inside a name', () => {
+    expect(routeStops('Kapsabet-Town to Tononoka')).toEqual(['Kapsabet-Town', 'Tononoka'])
+  })
+
+  it('drops empty parts', () => {
+    expect(routeStops('Nairobi - - Nakuru →')).toEqual(['Nairobi', 'Nakuru'])
+  })
+})

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { markGuest } from '@/lib/session-store'
 import { HeroSlider } from './hero-slider'
+import { HomeSearch } from './home-search'
 import './home.css'
 
 export function HomeScreen() {
@@ -19,6 +20,7 @@ export function HomeScreen() {
       <div className="home__intro">
         <h1 id="home-title">Welcome to Matatu</h1>
         <p className="home__lead">Book bus or shuttle rides, select your seat, and pay online</p>
+        <HomeSearch />
         <div className="home__actions">
           <button
             type="button"

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderRoute } from '@/testing/render-route'
+
+afterEach(() => document.getElementById('prerendered')?.remove())
+
+async function findSearch() {
+  return screen.findByRole('search', { name: 'Find a bus' })
+}
+
+describe('Home: Find a bus', () => {
+  it('is a plain GET form to /buses, so it works before the app runs', async () => {
+    renderRoute('/')
+    const form = await findSearch()
+    expect(form).toHaveAttribute('method', 'get')
+    expect(form).toHaveAttribute('action', '/buses')
+    expect(within(form).getByRole('textbox', { name: 'From' })).toHaveAttribute('name', 'from')
+    expect(within(form).getByRole('textbox', { name: 'To' })).toHaveAttribute('name', 'to')
+    expect(within(form).getByRole('button', { name: 'Search buses' })).toHaveAttribute(
+      'type',
+      'submit',
+    )
+    // The rest of Home stays.
+    expect(screen.getByRole('button', { name: 'Book Now!' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'See buses' })).toHaveAttribute('href', '/buses')
+  })
+
+  it('opens /buses with From and To through the router once the app runs', async () => {
+    const { user, router } = renderRoute('/')
+    const form = await findSearch()
+    await user.type(within(form).getByRole('textbox', { name: 'From' }), ' Nairobi ')
+    await user.type(within(form).getByRole('textbox', { name: 'To' }), 'Kisumu')
+    await user.click(within(form).getByRole('button', { name: 'Search buses' }))
+
+    const list = await screen.findByRole('list', { name: 'Buses' })
+    expect(within(list).getAllByRole('article')).toHaveLength(1)
+    expect(within(list).getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
+    expect(router.state.location.href).toBe('/buses?from=Nairobi&to=Kisumu')
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Nairobi')
+  })
+
+  it('leaves an empty field out of the URL', async () => {
+    const { user, router } = renderRoute('/')
+    const form = await findSearch()
+    await user.type(within(form).getByRole('textbox', { name: 'To' }), 'Mombasa{Enter}')
+    await screen.findByRole('list', { name: 'Buses' })
+    expect(router.state.location.href).toBe('/buses?to=Mombasa')
+  })
+
+  it('keeps what was typed into the prerendered form before the app took over', async () => {
+    // The prerendered page's form, still on screen when the app renders for the first time.
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="prerendered"><form id="home-search"><input name="from"><input name="to"></form></div>',
+    )
+    const prerendered = document.querySelectorAll<HTMLInputElement>('#prerendered input')
+    prerendered[0]!.value = 'Nai'
+    prerendered[1]!.value = 'Kisu'
+    prerendered[1]!.focus()
+
+    renderRoute('/')
+    const form = await findSearch()
+    document.getElementById('prerendered')?.remove()
+    expect(within(form).getByRole('textbox', { name: 'From' })).toHaveValue('Nai')
+    expect(within(form).getByRole('textbox', { name: 'To' })).toHaveValue('Kisu')
+    expect(within(form).getByRole('textbox', { name: 'To' })).toHaveFocus()
+  })
+})

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { FormField } from '@/components/form-field'
+import { readPrerenderedField } from './prerendered-field'
+
+const formId = 'home-search'
+
+/**
+ * From and To, then "Search buses" opens /buses with them (docs/product.md#home). A real GET
+ * form: on the prerendered page, before the app runs, the browser itself opens
+ * /buses?from=…&to=…; once the app runs, the router does, without reloading the page.
+ */
+export function HomeSearch() {
+  const navigate = useNavigate()
+  const router = useRouter()
+  // Read once, while the prerendered form is still on the page (it is replaced on first commit).
+  const [carried] = useState(() => ({
+    from: readPrerenderedField(formId, 'from'),
+    to: readPrerenderedField(formId, 'to'),
+  }))
+  const preloadBuses = () => void router.preloadRoute({ to: '/buses' }).catch(() => {})
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const text = (name: string) => String(data.get(name) ?? '').trim()
+    void navigate({ to: '/buses', search: { from: text('from'), to: text('to') } })
+  }
+
+  return (
+    <form
+      id={formId}
+      className="home-search"
+      method="get"
+      action="/buses"
+      role="search"
+      aria-labelledby="home-search-title"
+      onSubmit={submit}
+    >
+      <h2 id="home-search-title" className="home-search__title">
+        Find a bus
+      </h2>
+      {(['from', 'to'] as const).map((name) => (
+        <FormField
+          key={name}
+          label={name === 'from' ? 'From' : 'To'}
+          name={name}
+          defaultValue={carried[name].value}
+          autoFocus={carried[name].focused}
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          // /buses ignores longer text.
+          maxLength={60}
+        />
+      ))}
+      <button
+        type="submit"
+        className="button home-search__submit"
+        onPointerEnter={preloadBuses}
+        onPointerDown={preloadBuses}
+        onFocus={preloadBuses}
+      >
+        Search buses
+      </button>
+    </form>
+  )
+}

@@ -3,6 +3,7 @@ import { FactsList } from '@/components/facts-list'
 import { formatKes } from '@/lib/money'
 import type { Bus } from '../api/bus-schema'
 import { BookSeatButton } from './book-seat-button'
+import { SeatsBadge } from './seats-badge'
 
 interface BusCardProps {
   bus: Bus
@@ -22,15 +23,19 @@ export function BusCard({ bus, eagerImage }: BusCardProps) {
         eager={eagerImage}
       />
       <div className="bus-card__body">
-        <h2 id={headingId} className="bus-card__name">
-          {bus.name}
-        </h2>
+        <div className="bus-card__heading">
+          <h2 id={headingId} className="bus-card__name">
+            {bus.name}
+          </h2>
+          <SeatsBadge seats={bus.seatsAvailable} />
+        </div>
         <FactsList
+          className="bus-card__facts"
           facts={[
-            { term: 'Route', value: bus.route },
-            { term: 'Departure', value: bus.departure ?? 'TBA' },
-            { term: 'Price', value: formatKes(bus.price) },
-            { term: 'Seats Available', value: bus.seatsAvailable },
+            { term: 'Route', value: bus.route, className: 'bus-card__route' },
+            { term: 'Departure', value: bus.departure ?? 'TBA', className: 'bus-card__departure' },
+            { term: 'Price', value: formatKes(bus.price), className: 'bus-card__price' },
+            { term: 'Seats Available', value: bus.seatsAvailable, className: 'bus-card__seats' },
           ]}
         />
         <BookSeatButton bus={bus} describedBy={headingId} />

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SeatsBadge } from './seats-badge'
+
+describe('SeatsBadge', () => {
+  it('reads "N left", amber under 10 seats', () => {
+    const { rerender } = render(<SeatsBadge seats={8} />)
+    expect(screen.getByText('8 left')).toHaveClass('seats-badge', 'seats-badge--few')
+    rerender(<SeatsBadge seats={1} />)
+    expect(screen.getByText('1 left')).toHaveClass('seats-badge--few')
+    rerender(<SeatsBadge seats={10} />)
+    expect(screen.getByText('10 left')).not.toHaveClass('seats-badge--few')
+  })
+
+  it('shows nothing when the bus is full (the button says so)', () => {
+    const { container } = render(<SeatsBadge seats={0} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})

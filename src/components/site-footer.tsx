@@ -1,5 +1,4 @@
-export const supportPhone = '+254 700 123 456'
-export const supportEmail = 'support@matatu.co.ke'
+import { supportEmail, supportPhone, telHref } from '@/lib/support-contact'
 
 export function SiteFooter() {
   return (
@@ -35,7 +34,7 @@ export function SiteFooter() {
           <h2 id="footer-contact">Talk to Us</h2>
           <address className="site-footer__list">
             <span>Moi Avenue, Nairobi, Kenya</span>
-            <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>
+            <a href={telHref(supportPhone)}>{supportPhone}</a>
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </address>
         </section>

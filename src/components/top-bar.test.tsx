@@ -34,6 +34,20 @@ describe('top bar and shell', () => {
     expect(navLinkNames()).toEqual(['Home', 'Buses', 'Login', 'Register'])
   })
 
+  it.each([
+    ['/buses?from=Nairobi&to=Kisumu&sort=price-asc', 'Buses'],
+    ['/?from=x', 'Home'],
+    ['/login?registered=true', 'Login'],
+  ])('marks the current page on %s, whatever the query string', async (path, current) => {
+    const { router } = renderRoute(path)
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    await expect.poll(() => router.state.status).toBe('idle')
+    const marked = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(marked.map((link) => link.textContent)).toEqual([current])
+  })
+
   it('has the landmarks and the footer on every page', async () => {
     renderRoute('/register')
     expect(await screen.findByRole('banner')).toBeInTheDocument()

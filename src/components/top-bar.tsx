@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { useLogout } from '@/hooks/use-logout'
 import { useHasToken } from '@/lib/session-store'
 
@@ -17,22 +17,14 @@ export function TopBar() {
         </Link>
         <nav aria-label="Main">
           <ul className="top-bar__links">
-            <li>
-              <Link to="/" activeOptions={{ exact: true }}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link to="/buses">Buses</Link>
-            </li>
+            <NavLink to="/" exact>
+              Home
+            </NavLink>
+            <NavLink to="/buses">Buses</NavLink>
             {hasToken ? (
               <>
-                <li>
-                  <Link to="/profile">Profile</Link>
-                </li>
-                <li>
-                  <Link to="/bookings">Bookings</Link>
-                </li>
+                <NavLink to="/profile">Profile</NavLink>
+                <NavLink to="/bookings">Bookings</NavLink>
                 <li>
                   <button type="button" className="top-bar__logout" onClick={logout}>
                     Logout
@@ -41,12 +33,8 @@ export function TopBar() {
               </>
             ) : (
               <>
-                <li>
-                  <Link to="/login">Login</Link>
-                </li>
-                <li>
-                  <Link to="/register">Register</Link>
-                </li>
+                <NavLink to="/login">Login</NavLink>
+                <NavLink to="/register">Register</NavLink>
               </>
             )}
           </ul>
@@ -54,4 +42,23 @@ export function TopBar() {
       </div>
     </header>
   )
+}
+
+/**
+ * A top-bar link, marked as the current page (aria-current="page", which the router sets) on
+ * its route whatever the query string: /buses?from=Nairobi is still Buses.
+ */
+function NavLink({ to, exact = false, children }: Pick<LinkProps, 'to'> & NavLinkOptions) {
+  return (
+    <li>
+      <Link to={to} activeOptions={{ exact, includeSearch: false }}>
+        {children}
+      </Link>
+    </li>
+  )
+}
+
+interface NavLinkOptions {
+  exact?: boolean
+  children: string
 }

@@ -12,12 +12,17 @@ interface SignInOptions {
   user?: keyof typeof seededUsers
   /** mockServerUrl for the real-http project; the mock-enabled build's base otherwise. */
   apiBaseUrl?: string
+  /**
+   * false when the test opens a page next anyway: that page load starts the session, and what
+   * the test then checks there proves it.
+   */
+  reload?: boolean
 }
 
 /**
  * Logs in without the login form: calls POST /api/auth/login from inside the page (in the
  * mock-browser project the service worker answers), stores token and user under the app's own
- * storage keys, and reloads so the app starts with that session.
+ * storage keys, and reloads so the app starts with that session (see `reload`).
  */
 export async function signInThroughApi(page: Page, options: SignInOptions = {}): Promise<void> {
   const credentials = seededUsers[options.user ?? 'brian']
@@ -39,6 +44,7 @@ export async function signInThroughApi(page: Page, options: SignInOptions = {}):
     },
     { url: apiBaseUrl, body: credentials },
   )
+  if (options.reload === false) return
   await page.reload()
   await page.getByRole('button', { name: 'Logout' }).waitFor()
 }

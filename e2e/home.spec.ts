@@ -26,38 +26,12 @@ async function leaveSlider(page: Page) {
   })
 }
 
+/**
+ * The home page in a real browser: layout, real timers, a real pointer and real focus. What the
+ * slider does with its timer (4.5 s steps, wrapping, Pause/Play, dots) and what the page says is
+ * proven in Vitest (hero-slider.test.tsx, use-slider.test.ts, home-screen.test.tsx).
+ */
 test.describe('home page', () => {
-  test('welcome text, guest note, Book Now! and 3 sized pictures, the first loaded at once', async ({
-    page,
-  }) => {
-    await page.goto('/?mockPanel=off')
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Matatu' })).toBeVisible()
-    await expect(
-      page.getByText('Book bus or shuttle rides, select your seat, and pay online'),
-    ).toBeVisible()
-    await expect(
-      page.getByText(
-        'Guest sessions last for 15 minutes. After that, you may need to log in again.',
-      ),
-    ).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Book Now!' })).toBeVisible()
-
-    const images = page.locator('.hero-slider img')
-    await expect(images).toHaveCount(3)
-    for (const image of await images.all()) {
-      await expect(image).toHaveAttribute('width', '800')
-      await expect(image).toHaveAttribute('height', '450')
-    }
-    await expect(images.nth(0)).toHaveAttribute('loading', 'eager')
-    await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high')
-    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
-    await expect(images.nth(2)).toHaveAttribute('loading', 'lazy')
-    await expect
-      .poll(() => images.nth(0).evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0)
-    await expectCurrentSlide(page, 1)
-  })
-
   test('nothing shifts while the page and its first picture load (360 px)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.addInitScript(() => {
@@ -82,32 +56,16 @@ test.describe('home page', () => {
     expect(total).toBeLessThan(0.01)
   })
 
-  test('advances every 4.5 s by itself and wraps from the third slide to the first', async ({
+  test('really moves on in real time, without a fake clock, showing one picture at a time', async ({
     page,
   }) => {
-    await page.clock.install()
-    await page.goto('/?mockPanel=off')
-    await expectCurrentSlide(page, 1)
-    // From here the fake clock stands still between steps, however busy the machine is (the
-    // exact 4500 ms is unit-tested in use-slider.test.ts).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-    await expectCurrentSlide(page, 1)
-    await page.clock.runFor(slideMs)
-    await expectCurrentSlide(page, 2)
-    await expect(page.getByRole('img')).toHaveAttribute('src', /seat-map/)
-    await page.clock.runFor(slideMs)
-    await expectCurrentSlide(page, 3)
-    await page.clock.runFor(slideMs)
-    await expectCurrentSlide(page, 1)
-  })
-
-  test('really moves on in real time, without a fake clock', async ({ page }) => {
     await page.goto('/?mockPanel=off')
     await expectCurrentSlide(page, 1)
     await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: slideMs + 3000 })
+    await expectCurrentSlide(page, 2)
   })
 
-  test('the dots jump to a slide; the slider holds still under the pointer and focus', async ({
+  test('a real pointer over the slider and keyboard focus in it hold it still', async ({
     page,
   }) => {
     await page.clock.install()
@@ -126,32 +84,14 @@ test.describe('home page', () => {
     await leaveSlider(page)
     await page.clock.runFor(slideMs)
     await expectCurrentSlide(page, 3)
-  })
 
-  test('keyboard focus on the slider holds it still; Enter on a dot jumps', async ({ page }) => {
-    await page.clock.install()
-    await page.goto('/?mockPanel=off')
+    // Keyboard focus alone (the pointer is away): Tab between the dots, Enter jumps, it holds.
     await dot(page, 1).focus()
     await page.keyboard.press('Tab')
     await expect(dot(page, 2)).toBeFocused()
     await page.keyboard.press('Enter')
     await expectCurrentSlide(page, 2)
     await page.clock.runFor(slideMs * 2)
-    await expectCurrentSlide(page, 2)
-  })
-
-  test('Pause stops the rotation and Play starts it again', async ({ page }) => {
-    await page.clock.install()
-    await page.goto('/?mockPanel=off')
-    await page.getByRole('button', { name: 'Pause slideshow' }).click()
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
-    await leaveSlider(page)
-    await page.clock.runFor(slideMs * 3)
-    await expectCurrentSlide(page, 1)
-
-    await page.getByRole('button', { name: 'Play slideshow' }).click()
-    await leaveSlider(page)
-    await page.clock.runFor(slideMs)
     await expectCurrentSlide(page, 2)
   })
 
@@ -165,14 +105,5 @@ test.describe('home page', () => {
     // The dots still work.
     await dot(page, 2).click()
     await expectCurrentSlide(page, 2)
-  })
-
-  test('Book Now! marks the visitor as a guest and opens the booking form', async ({ page }) => {
-    await page.goto('/?mockPanel=off')
-    expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBeNull()
-    await page.getByRole('button', { name: 'Book Now!' }).click()
-    await expect(page).toHaveURL(/\/bookingform$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Book Your Matatu' })).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true')
   })
 })

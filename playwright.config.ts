@@ -2,8 +2,6 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/bench/browser'
 import { bundles, mockAppUrl, mockServerUrl, ports, realAppUrl } from './e2e/servers'
 
-export { mockAppUrl, mockServerUrl, realAppUrl }
-
 /**
  * `npm run test:e2e` builds both bundles first (e2e/build-bundles.ts); each webServer entry
  * below only rebuilds its bundle when something it is built from changed since (so a bare

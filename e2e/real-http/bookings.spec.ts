@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { mockServerUrl } from '../../playwright.config'
+import { mockServerUrl } from '../servers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { signInThroughApi } from '../session-helpers'
 
@@ -63,21 +63,5 @@ test.describe('seat booking and My Bookings over real HTTP against npm run mock:
         expect.stringMatching(/^DELETE \/api\/bookings\/\d+$/),
       ]),
     )
-  })
-
-  test("a failed booking alerts 'Booking failed' and the count stays", async ({
-    page,
-    request,
-  }) => {
-    await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
-    await request.put(`${mockServerUrl}/__mock/scenario`, { data: { fail: ['bookSeats'] } })
-    const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
-    await page.goto('/buses')
-    await page
-      .getByRole('article', { name: 'Coast Express' })
-      .getByRole('button', { name: 'Book Seat' })
-      .click()
-    await expect.poll(() => dialogs).toContain('Booking failed')
-    await expect(seatsOf(page, 'Coast Express')).toHaveText('25')
   })
 })

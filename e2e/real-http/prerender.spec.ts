@@ -1,4 +1,4 @@
-import { mockServerUrl } from '../../playwright.config'
+import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 
 test.describe('prerendered first HTML of the production build', () => {
@@ -6,7 +6,7 @@ test.describe('prerendered first HTML of the production build', () => {
     expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
   })
 
-  test('/ and /buses arrive with their first screen; other paths get the bare shell', async ({
+  test('/ and /buses arrive with their first screen; other paths get the bare shell; robots.txt is text', async ({
     request,
   }) => {
     const home = await (await request.get('/')).text()
@@ -25,6 +25,12 @@ test.describe('prerendered first HTML of the production build', () => {
       const shell = await (await request.get(path)).text()
       expect(shell, path).toContain('<div id="root"></div>')
     }
+
+    // A file is served as itself, never as the shell.
+    const robots = await request.get('/robots.txt')
+    expect(robots.status()).toBe(200)
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+    expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/$/m)
   })
 
   test('the app takes over the prerendered home without a shift and works', async ({ page }) => {
@@ -54,13 +60,25 @@ test.describe('prerendered first HTML of the production build', () => {
     expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true')
   })
 
-  test('the prerendered bus list loads its cards, also when the server fails', async ({
+  test('the prerendered bus list loads its cards and pictures from the server, also when it fails', async ({
     page,
     request,
   }) => {
+    const apiCalls: string[] = []
+    page.on('request', (call) => {
+      if (call.url().startsWith(mockServerUrl)) apiCalls.push(call.url())
+    })
     await page.goto('/buses')
-    await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
+    const cards = page.getByRole('list', { name: 'Buses' }).getByRole('article')
+    await expect(cards).toHaveCount(5)
     await expect(page.getByText('Loading buses...')).toHaveCount(0)
+    const image = cards.first().getByRole('img')
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(apiCalls).toContain(`${mockServerUrl}/api/buses/`)
+    // No mock code in this build: no service worker, no console handle.
+    expect(await page.evaluate(() => 'matatuMock' in window)).toBe(false)
 
     await request.put(`${mockServerUrl}/__mock/scenario`, { data: { fail: ['buses'] } })
     await page.goto('/buses')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { mockServerUrl } from '../../playwright.config'
+import { mockServerUrl } from '../servers'
 import { expect, recordDialogs, test } from '../fixtures'
 
 /**
@@ -81,32 +81,35 @@ test.describe('Content-Security-Policy of the production build', () => {
     expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
   })
 
-  for (const path of servedPaths) {
-    test(`${path}: script-src 'self' only, and no inline script in the HTML`, async ({
-      page,
-      request,
-    }) => {
-      const served = await readServedPage(page, await (await request.get(path)).text())
-      expect(served.policies).toHaveLength(1)
-      const csp = directives(served.policies[0] ?? '')
-      expect(csp.get('script-src')).toEqual(["'self'"])
-      expect(csp.get('default-src')).toEqual(["'self'"])
-      expect(csp.get('object-src')).toEqual(["'none'"])
-      expect(csp.get('base-uri')).toEqual(["'self'"])
-      expect(csp.get('connect-src')).toEqual(["'self'", new URL(mockServerUrl).origin])
-      // No inline style either in the production build (only the QA build's panel needs it).
-      expect(csp.get('style-src')).toEqual(["'self'"])
-      // The policy comes before anything it governs.
-      expect(served.policyFirst).toBe(true)
-      expect(served.scripts.length).toBeGreaterThan(0)
-      for (const script of served.scripts) {
-        expect(script.src).toMatch(/^\/assets\/[\w.-]+\.js$/)
-        expect(script.text.trim()).toBe('')
-      }
-      expect(served.handlers).toEqual([])
-      expect(served.javascriptUrls).toEqual([])
-    })
-  }
+  test("every page the host serves: script-src 'self' only, and no inline script in the HTML", async ({
+    page,
+    request,
+  }) => {
+    // One step per path: a failure names the page.
+    for (const path of servedPaths) {
+      await test.step(path, async () => {
+        const served = await readServedPage(page, await (await request.get(path)).text())
+        expect(served.policies).toHaveLength(1)
+        const csp = directives(served.policies[0] ?? '')
+        expect(csp.get('script-src')).toEqual(["'self'"])
+        expect(csp.get('default-src')).toEqual(["'self'"])
+        expect(csp.get('object-src')).toEqual(["'none'"])
+        expect(csp.get('base-uri')).toEqual(["'self'"])
+        expect(csp.get('connect-src')).toEqual(["'self'", new URL(mockServerUrl).origin])
+        // No inline style either in the production build (only the QA build's panel needs it).
+        expect(csp.get('style-src')).toEqual(["'self'"])
+        // The policy comes before anything it governs.
+        expect(served.policyFirst).toBe(true)
+        expect(served.scripts.length).toBeGreaterThan(0)
+        for (const script of served.scripts) {
+          expect(script.src).toMatch(/^\/assets\/[\w.-]+\.js$/)
+          expect(script.text.trim()).toBe('')
+        }
+        expect(served.handlers).toEqual([])
+        expect(served.javascriptUrls).toEqual([])
+      })
+    }
+  })
 
   test('the app runs under it through the main flows without a single violation', async ({
     page,

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { mockServerUrl } from '../../playwright.config'
+import { mockServerUrl } from '../servers'
 import { expect, recordDialogs, test } from '../fixtures'
 
 /**

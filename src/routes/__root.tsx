@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { SiteFooter } from '@/components/site-footer'
 import { SkipLink } from '@/components/skip-link'
+import { ToastRegion } from '@/components/toast-region'
 import { TopBar } from '@/components/top-bar'
 import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation'
 import { useRouteTitle } from '@/hooks/use-page-title'
@@ -25,6 +26,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ToastRegion />
     </div>
   )
 }

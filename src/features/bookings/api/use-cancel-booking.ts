@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { failureText, refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
 import { queryRoots } from '@/lib/query-keys'
+import { showToast } from '@/lib/toast-store'
 import { removeBooking, restoreBooking } from './booking-list-edits'
 import { bookingActionResponseSchema, type BookingId } from './booking-schema'
 import { changeBookingList } from './change-booking-list'
@@ -19,6 +20,8 @@ export async function cancelBooking(id: BookingId): Promise<void> {
 
 /** The alert when a cancel fails and the server gave no words of its own. */
 export const cancelFailedText = 'Failed to delete booking'
+/** The word after a cancel went through (the card is already gone by then). */
+export const cancelledText = 'Booking cancelled'
 
 const cancelBookingKey = [...queryRoots.bookings, 'cancel'] as const
 
@@ -43,6 +46,8 @@ export function useCancelBooking() {
       await changeBookingList(queryClient, (list) => removeBooking(list, id))
       return { previousBookings }
     },
+    // Here, not in mutate(): the list (and this hook with it) may be gone by the time it settles.
+    onSuccess: () => showToast({ text: cancelledText }),
     onError: (_error, id, context) => {
       const previous = context?.previousBookings
       // No list any more (a 401 or a logout emptied the cache): nothing to put it back into.

@@ -11,6 +11,7 @@ import {
 } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { startSession, useSessionStore } from '@/lib/session-store'
+import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 
 const bookingsUrl = mockApiUrl('/api/bookings')
@@ -195,6 +196,7 @@ describe('Cancel Booking', () => {
     await waitFor(() => expect(mockDb.state.bookings).toHaveLength(2))
     expect(await findBookingCards()).toHaveLength(2)
     expect(alert).not.toHaveBeenCalled()
+    await findToast('Booking cancelled')
   })
 
   it.each([

@@ -14,13 +14,9 @@ function withSeats(buses: Bus[], busId: Bus['id'], seats: (current: number) => n
   )
 }
 
-function bookedText(seats: number): string {
-  return `Booked ${seats} ${seats === 1 ? 'seat' : 'seats'}.`
-}
-
-/** What the bookings feature's add answers; only the server's words are read here. */
+/** What the bookings feature's add answers; only the booking's total is read here. */
 interface AddedBooking {
-  message: string | undefined
+  booking: { totalPrice: number } | undefined
 }
 
 /**
@@ -64,10 +60,9 @@ export function useBookSeats(busId: Bus['id']) {
 
   /** Synchronous, unlike `isPending` (which reaches the screen on the next render). */
   const isInFlight = () => queryClient.isMutating({ mutationKey }) > 0
-  const book = (seats: number) => mutation.mutate({ busId, seats })
-  const successText = mutation.isSuccess
-    ? (mutation.data.message ?? bookedText(mutation.variables.seats))
-    : null
+  /** Books `seats`; `onBooked` gets the total the server charged (else seats × price). */
+  const book = (seats: number, onBooked: (total: number | undefined) => void) =>
+    mutation.mutate({ busId, seats }, { onSuccess: ({ booking }) => onBooked(booking?.totalPrice) })
 
-  return { ...mutation, book, isInFlight, successText }
+  return { ...mutation, book, isInFlight }
 }

@@ -1,7 +1,9 @@
 import { dialogs } from '@/lib/dialogs'
 import { hasToken } from '@/lib/session-store'
+import { showToast } from '@/lib/toast-store'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats } from '../api/use-book-seats'
+import { bookingConfirmationText } from '../model/booking-confirmation'
 import { requestSeats } from '../model/seat-request'
 
 interface BookSeatButtonProps {
@@ -23,7 +25,14 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
       ask: (question, defaultAnswer) => dialogs.prompt(question, defaultAnswer),
     })
     if (request.kind === 'refused') dialogs.alert(request.message)
-    if (request.kind === 'accepted') booking.book(request.seats)
+    if (request.kind !== 'accepted') return
+    const { seats } = request
+    booking.book(seats, (total) =>
+      showToast({
+        text: bookingConfirmationText(seats, bus.name, total ?? seats * bus.price),
+        link: { label: 'View my bookings', to: '/bookings' },
+      }),
+    )
   }
 
   return (
@@ -39,9 +48,6 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
       >
         {booking.isPending ? 'Booking...' : fullyBooked ? 'Fully Booked' : 'Book Seat'}
       </button>
-      <p className="bus-card__message" role="status">
-        {booking.successText}
-      </p>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { startSession, useSessionStore } from '@/lib/session-store'
+import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 
 const busesUrl = mockApiUrl('/api/buses/')
@@ -128,8 +129,12 @@ describe('Book Seat: the optimistic count', () => {
     expect(sent).toEqual([{ body: { bus_id: 1, seats: 2 }, auth: `Bearer ${token}` }])
 
     server_.release()
-    expect(await within(coast).findByText('Booked 2 seats on Coast Express')).toBeInTheDocument()
-    expect(within(coast).getByRole('status')).toHaveTextContent('Booked 2 seats on Coast Express')
+    // The confirmation is a toast: announced, with the total and a way on, moving no card.
+    const toast = await findToast('Booked 2 seats on Coast Express · KES 3,000')
+    expect(within(toast).getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
+      'href',
+      '/bookings',
+    )
     expect(busRefreshes.count).toBe(1)
     expect(seatsOf(coast)).toBe('23')
     expect(mockDb.findBus(1)?.seats).toBe(23)
@@ -171,7 +176,7 @@ describe('Book Seat: the optimistic count', () => {
     expect(cachedAtAlert[0]).toContainEqual(expect.objectContaining({ id: 1, seatsAvailable: 25 }))
     await waitFor(() => expect(seatsOf(coast)).toBe('25'))
     expect(busRefreshes.count).toBe(1)
-    expect(within(coast).getByRole('status')).toBeEmptyDOMElement()
+    expect(screen.queryByText(/^Booked /)).toBeNull()
     refresh.release()
   })
 
@@ -212,7 +217,7 @@ describe('Book Seat: the optimistic count', () => {
     expect(busRefreshes.count).toBe(0)
 
     lakeAnswer.release()
-    expect(await within(lake).findByText('Booked 3 seats on Lake Shuttle')).toBeInTheDocument()
+    expect(await findToast(/^Booked 3 seats on Lake Shuttle · KES /)).toBeInTheDocument()
     await waitFor(() => expect(busRefreshes.count).toBe(1))
     expect(seatsOf(lake)).toBe('15')
     expect(seatsOf(coast)).toBe('25')
@@ -235,7 +240,7 @@ describe('Book Seat: the optimistic count', () => {
     expect(prompt).toHaveBeenCalledOnce()
     expect(posts.count).toBe(1)
     answer.release()
-    expect(await within(card).findByText('Booked 1 seat on Flamingo Shuttle')).toBeInTheDocument()
+    expect(await findToast(/^Booked 1 seat on Flamingo Shuttle · KES /)).toBeInTheDocument()
     expect(mockDb.findBus(5)?.seats).toBe(7)
   })
 
@@ -280,7 +285,7 @@ describe('Book Seat and My Bookings', () => {
     await router.navigate({ to: '/buses' })
     const card = await findCard('Highland Liner')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
-    expect(await within(card).findByText('Booked 2 seats on Highland Liner')).toBeInTheDocument()
+    expect(await findToast(/^Booked 2 seats on Highland Liner · KES /)).toBeInTheDocument()
     await router.navigate({ to: '/bookings' })
     const list = await screen.findByRole('list', { name: 'Bookings' })
     expect(within(list).getByRole('article', { name: 'Highland Liner' })).toBeInTheDocument()

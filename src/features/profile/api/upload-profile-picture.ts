@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { requestJson } from '@/lib/http-client'
 import { hasToken } from '@/lib/session-store'
+import { showToast } from '@/lib/toast-store'
 import { profileQueries } from './get-profile'
 import { uploadResponseSchema } from './profile-schema'
 
 export const notLoggedInText = 'You are not logged in.'
 export const uploadFailedText = 'Failed to upload image. Check console for details.'
+export const pictureUpdatedText = 'Profile picture updated'
 
 export class NotLoggedInError extends Error {
   constructor() {
@@ -37,11 +39,13 @@ export function useUploadProfilePicture() {
       alertOnError: (error) =>
         error instanceof NotLoggedInError ? notLoggedInText : uploadFailedText,
     },
-    onSuccess: (profilePicture) =>
+    onSuccess: (profilePicture) => {
       // The response is the server's word on the new picture: show it at once, no refetch. The
       // query cache is the picture's one home.
       queryClient.setQueryData(profileQueries.detail().queryKey, (profile) =>
         profile ? { ...profile, profilePicture } : profile,
-      ),
+      )
+      showToast({ text: pictureUpdatedText })
+    },
   })
 }

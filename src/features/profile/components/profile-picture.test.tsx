@@ -13,6 +13,7 @@ import {
 import { config } from '@/lib/config'
 import { dialogs } from '@/lib/dialogs'
 import { startSession, useSessionStore } from '@/lib/session-store'
+import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 import { notAnImageText } from './profile-picture'
 
@@ -77,6 +78,7 @@ describe('Profile picture upload', () => {
     // The profile query is the picture's one home: the session user does not copy it.
     expect(JSON.stringify(useSessionStore.getState().user)).not.toContain(stored)
     expect(localStorage.getItem('user')).not.toContain(stored)
+    await findToast('Profile picture updated')
   })
 
   it('shows "Uploading picture..." while busy and refuses a second pick', async () => {

@@ -1,0 +1,36 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { currentToast, dismissToast, subscribeToToasts } from '@/lib/toast-store'
+
+/**
+ * The page's one toast: a polite live region fixed to the bottom of the screen, so it is
+ * announced and moves nothing else. It stays until dismissed, replaced or the page changes.
+ */
+export function ToastRegion() {
+  const toast = useSyncExternalStore(subscribeToToasts, currentToast, () => null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => dismissToast, [pathname])
+
+  return (
+    <div className="toast-region" role="status" aria-live="polite">
+      {toast ? (
+        <div className="toast" key={toast.id}>
+          <p className="toast__text">{toast.text}</p>
+          {toast.link ? (
+            <Link to={toast.link.to} className="toast__link">
+              {toast.link.label}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Dismiss message"
+            onClick={dismissToast}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

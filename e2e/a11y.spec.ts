@@ -383,7 +383,9 @@ const walks: Walk[] = [
           await open(page, '/buses')
           const card = page.getByRole('article', { name: 'Coast Express' })
           await card.getByRole('button', { name: 'Book Seat' }).click()
-          await expect(card.getByRole('status')).toHaveText('Booked 2 seats on Coast Express')
+          await expect(card.page().locator('.toast-region')).toContainText(
+            'Booked 2 seats on Coast Express · KES 3,000',
+          )
         },
       },
       loadingState('bookings, loading', '/bookings', 'Loading bookings...'),

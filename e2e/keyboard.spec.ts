@@ -99,7 +99,9 @@ test.describe('keyboard only', () => {
     const bookSeat = card.getByRole('button', { name: 'Book Seat' })
     await tabTo(page, bookSeat)
     await page.keyboard.press('Enter')
-    await expect(card.getByRole('status')).toHaveText('Booked 2 seats on Lake Shuttle')
+    await expect(card.page().locator('.toast-region')).toContainText(
+      'Booked 2 seats on Lake Shuttle · KES 2,400',
+    )
     expect(dialogs).toEqual([expect.stringMatching(/^How many seats/)])
     await expectVisibleFocus(page, bookSeat)
 

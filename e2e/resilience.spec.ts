@@ -104,8 +104,8 @@ const screens: ScreenCase[] = [
       busCard(page, 'Coast Express').getByRole('button', { name: 'Book Seat' }).click(),
     pending: (page) => busCard(page, 'Coast Express').getByRole('button', { name: 'Booking...' }),
     succeeded: async (page) => {
-      await expect(busCard(page, 'Coast Express').getByRole('status')).toHaveText(
-        'Booked 1 seat on Coast Express',
+      await expect(page.locator('.toast-region')).toContainText(
+        'Booked 1 seat on Coast Express · KES 1,500',
       )
       await expect(seatsOf(page, 'Coast Express')).toHaveText('24')
     },

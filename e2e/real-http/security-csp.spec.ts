@@ -177,7 +177,9 @@ async function runMainFlows(page: Page) {
   await nav.getByRole('link', { name: 'Buses' }).click()
   const card = page.getByRole('article', { name: 'Coast Express' })
   await card.getByRole('button', { name: 'Book Seat' }).click()
-  await expect(card.getByRole('status')).toHaveText('Booked 1 seat on Coast Express')
+  await expect(card.page().locator('.toast-region')).toContainText(
+    'Booked 1 seat on Coast Express · KES 1,500',
+  )
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
     .toBe(true)

@@ -60,7 +60,9 @@ test.describe('the token goes only to the API base', () => {
     await nav(page).getByRole('link', { name: 'Buses' }).click()
     const card = page.getByRole('article', { name: 'Lake Shuttle' })
     await card.getByRole('button', { name: 'Book Seat' }).click()
-    await expect(card.getByRole('status')).toHaveText('Booked 1 seat on Lake Shuttle')
+    await expect(card.page().locator('.toast-region')).toContainText(
+      'Booked 1 seat on Lake Shuttle · KES 1,200',
+    )
     await nav(page).getByRole('link', { name: 'Bookings' }).click()
     await page.getByRole('button', { name: 'Cancel Booking' }).click()
     await expect(main(page).getByText('You have no bookings yet.')).toBeVisible()

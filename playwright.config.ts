@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/bench/browser'
 import { bundles, mockAppUrl, mockServerUrl, ports, realAppUrl } from './e2e/servers'
@@ -18,7 +19,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails once is fixed (it waits for a condition, never for time).
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two on CI. Elsewhere half the cores, and at least two: much of a test is waiting (timers,
+  // the mock backend's delays), so two share even a 2-core machine well.
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },

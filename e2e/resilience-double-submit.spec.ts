@@ -103,7 +103,7 @@ test.describe('double clicks and double submits send one request', () => {
     )
     await expect(coast.locator('dt:text-is("Seats Available") + dd')).toHaveText('24')
     expect(posts).toHaveLength(1)
-    expect(dialogs).toEqual(['How many seats would you like to book? (25 available)'])
+    expect(dialogs).toEqual(['How many seats? 25 available at KES 1,500 each.'])
     expect(await ownBookings()).toBe(1)
 
     // A second booking, so that each way of cancelling has one of its own.
@@ -114,8 +114,8 @@ test.describe('double clicks and double submits send one request', () => {
     )
     expect(posts).toHaveLength(2)
     expect(dialogs).toEqual([
-      'How many seats would you like to book? (25 available)',
-      'How many seats would you like to book? (18 available)',
+      'How many seats? 25 available at KES 1,500 each.',
+      'How many seats? 18 available at KES 1,200 each.',
     ])
     expect(await ownBookings()).toBe(2)
 

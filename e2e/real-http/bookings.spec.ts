@@ -55,7 +55,7 @@ test.describe('seat booking and My Bookings over real HTTP against npm run mock:
     await nav.getByRole('link', { name: 'Buses' }).click()
     await expect(seatsOf(page, 'Coast Express')).toHaveText('25')
     expect(dialogs).toEqual([
-      'How many seats would you like to book? (25 available)',
+      'How many seats? 25 available at KES 1,500 each.',
       'Are you sure you want to cancel this booking?',
     ])
     expect(calls).toEqual(

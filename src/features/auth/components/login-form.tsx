@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
 import { authFailureText } from '../api/auth-failure'
@@ -9,6 +9,8 @@ import { EmailField } from './email-field'
 
 export function LoginForm() {
   const navigate = useNavigate()
+  // Set only by Book Seat without a token; a login from the top bar goes Home.
+  const { redirect } = useSearch({ from: '/login' })
   const login = useLoginMutation()
   const form = useForm({ email: '', password: '' }, validateLogin)
 
@@ -16,7 +18,7 @@ export function LoginForm() {
     if (login.isInFlight() || !form.validateAll()) return
     login.mutate(
       { email: form.values.email.trim(), password: form.values.password },
-      { onSuccess: () => void navigate({ to: '/' }) },
+      { onSuccess: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/' })) },
     )
   }
 

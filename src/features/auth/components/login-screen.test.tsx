@@ -90,6 +90,21 @@ describe('Login screen', () => {
     expect(await screen.findByRole('link', { name: 'Profile' })).toBeInTheDocument()
   })
 
+  it.each([
+    ['/buses?from=Nairobi&to=Kisumu', '/buses', { from: 'Nairobi', to: 'Kisumu' }],
+    ['https://evil.example/buses', '/', {}],
+    ['//evil.example/buses', '/', {}],
+  ])('after logging in with ?redirect=%s goes to %s', async (redirect, pathname, search) => {
+    const { user, email, password, submit, router } = await renderLogin(
+      `/login?redirect=${encodeURIComponent(redirect)}`,
+    )
+    await user.type(email, mockUsers.amina.email)
+    await user.type(password, mockUsers.amina.password)
+    await user.click(submit)
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname))
+    expect(router.state.location.search).toEqual(search)
+  })
+
   it('reads "Logging in..." while busy and cannot be sent twice', async () => {
     const sent = countLoginRequests()
     let answer: (() => void) | undefined
@@ -179,7 +194,8 @@ describe('Login screen', () => {
 
   it('says so after a registration', async () => {
     await renderLogin('/login?registered=true')
-    expect(screen.getByRole('status')).toHaveTextContent('Registration successful. Please log in.')
+    const notice = screen.getByText('Registration successful. Please log in.')
+    expect(notice.closest('[role="status"]')).not.toBeNull()
   })
 
   it('ignores a malformed registered flag', async () => {

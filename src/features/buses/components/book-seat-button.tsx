@@ -1,3 +1,4 @@
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { dialogs } from '@/lib/dialogs'
 import { hasToken } from '@/lib/session-store'
 import { showToast } from '@/lib/toast-store'
@@ -15,6 +16,8 @@ interface BookSeatButtonProps {
 /** Book Seat, its checks and prompt, and the server's answer (docs/product.md#booking-a-seat). */
 export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const booking = useBookSeats(bus.id)
+  const navigate = useNavigate()
+  const router = useRouter()
   const fullyBooked = bus.seatsAvailable <= 0
 
   function handleClick() {
@@ -22,9 +25,17 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     const request = requestSeats({
       hasToken: hasToken(),
       available: bus.seatsAvailable,
+      price: bus.price,
       ask: (question, defaultAnswer) => dialogs.prompt(question, defaultAnswer),
     })
-    if (request.kind === 'refused') dialogs.alert(request.message)
+    if (request.kind === 'refused' || request.kind === 'needs-login') dialogs.alert(request.message)
+    // Off to log in, then back to this list with its search.
+    if (request.kind === 'needs-login') {
+      void navigate({
+        to: '/login',
+        search: { redirect: router.state.location.href },
+      })
+    }
     if (request.kind !== 'accepted') return
     const { seats } = request
     booking.book(seats, (total) =>

@@ -53,13 +53,16 @@ describe('Book Seat: the checks before anything is sent', () => {
   it("alerts 'You need to login first' without a token, and asks nothing", async () => {
     const { prompt, alert } = stubDialogs('1')
     const posts = countRequests('POST', bookSeatsUrl)
-    const { user } = renderRoute('/buses')
+    const { user, router } = renderRoute('/buses?from=Nairobi')
     await user.click(
       within(await findCard('Coast Express')).getByRole('button', { name: 'Book Seat' }),
     )
     expect(alert).toHaveBeenCalledExactlyOnceWith('You need to login first')
     expect(prompt).not.toHaveBeenCalled()
     expect(posts.count).toBe(0)
+    // Then to /login, which brings the traveller back to this list and its search.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/buses?from=Nairobi' })
   })
 
   it('asks with the availability and 1 as the default; a cancelled prompt does nothing', async () => {
@@ -70,7 +73,7 @@ describe('Book Seat: the checks before anything is sent', () => {
     const card = await findCard('Lake Shuttle')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     expect(prompt).toHaveBeenCalledExactlyOnceWith(
-      'How many seats would you like to book? (18 available)',
+      'How many seats? 18 available at KES 1,200 each.',
       '1',
     )
     expect(alert).not.toHaveBeenCalled()

@@ -54,8 +54,9 @@ describe('readSeatCount', () => {
 })
 
 describe('the seat-count prompt', () => {
-  it('states the availability and starts at 1', () => {
-    expect(seatCountQuestion(12)).toBe('How many seats would you like to book? (12 available)')
+  it('states the availability and the price per seat, and starts at 1', () => {
+    expect(seatCountQuestion(25, 1500)).toBe('How many seats? 25 available at KES 1,500 each.')
+    expect(seatCountQuestion(1, 600)).toBe('How many seats? 1 available at KES 600 each.')
     expect(defaultSeatAnswer).toBe('1')
   })
 })

@@ -1,3 +1,5 @@
+import { formatKes } from '@/lib/money'
+
 /** The texts of the seat-count rule on a bus card (docs/product.md#validation). */
 export const seatCountTexts = {
   invalid: 'Invalid number of seats.',
@@ -7,8 +9,9 @@ export const seatCountTexts = {
 /** The prompt starts at 1 (docs/product.md#constants). */
 export const defaultSeatAnswer = '1'
 
-export function seatCountQuestion(available: number): string {
-  return `How many seats would you like to book? (${available} available)`
+/** "How many seats? 25 available at KES 1,500 each.": the seats left and the price per seat. */
+export function seatCountQuestion(available: number, price: number): string {
+  return `How many seats? ${available} available at ${formatKes(price)} each.`
 }
 
 export type SeatCountResult =

@@ -4,8 +4,8 @@ import { requestSeats } from './seat-request'
 describe('requestSeats', () => {
   it("refuses without a token, before anything is asked: 'You need to login first'", () => {
     const ask = vi.fn(() => '1')
-    expect(requestSeats({ hasToken: false, available: 5, ask })).toEqual({
-      kind: 'refused',
+    expect(requestSeats({ hasToken: false, available: 5, price: 1500, ask })).toEqual({
+      kind: 'needs-login',
       message: 'You need to login first',
     })
     expect(ask).not.toHaveBeenCalled()
@@ -13,7 +13,7 @@ describe('requestSeats', () => {
 
   it("refuses at 0 seats without asking: 'Sorry, no seats available.'", () => {
     const ask = vi.fn(() => '1')
-    expect(requestSeats({ hasToken: true, available: 0, ask })).toEqual({
+    expect(requestSeats({ hasToken: true, available: 0, price: 1500, ask })).toEqual({
       kind: 'refused',
       message: 'Sorry, no seats available.',
     })
@@ -22,18 +22,18 @@ describe('requestSeats', () => {
 
   it('asks with the availability and the default 1, then reads the answer', () => {
     const ask = vi.fn(() => '3')
-    expect(requestSeats({ hasToken: true, available: 7, ask })).toEqual({
+    expect(requestSeats({ hasToken: true, available: 7, price: 1500, ask })).toEqual({
       kind: 'accepted',
       seats: 3,
     })
-    expect(ask).toHaveBeenCalledWith('How many seats would you like to book? (7 available)', '1')
+    expect(ask).toHaveBeenCalledWith('How many seats? 7 available at KES 1,500 each.', '1')
   })
 
   it('passes a cancelled prompt and a refused answer through', () => {
-    expect(requestSeats({ hasToken: true, available: 7, ask: () => null })).toEqual({
+    expect(requestSeats({ hasToken: true, available: 7, price: 1500, ask: () => null })).toEqual({
       kind: 'cancelled',
     })
-    expect(requestSeats({ hasToken: true, available: 7, ask: () => '8' })).toEqual({
+    expect(requestSeats({ hasToken: true, available: 7, price: 1500, ask: () => '8' })).toEqual({
       kind: 'refused',
       message: 'Not enough seats available.',
     })

@@ -13,6 +13,8 @@ export const seatRequestTexts = {
 interface SeatRequestInput {
   hasToken: boolean
   available: number
+  /** The price of one seat, in KES. */
+  price: number
   /** The browser's prompt: the answer, or null when cancelled. */
   ask: (question: string, defaultAnswer: string) => string | null
 }
@@ -22,8 +24,11 @@ interface SeatRequestInput {
  * Nothing is asked when an earlier check refuses. (At 0 seats the button is disabled anyway;
  * this guards a count that reached 0 after the card was drawn.)
  */
-export function requestSeats({ hasToken, available, ask }: SeatRequestInput): SeatCountResult {
-  if (!hasToken) return { kind: 'refused', message: seatRequestTexts.loginFirst }
+export function requestSeats({ hasToken, available, price, ask }: SeatRequestInput): SeatRequest {
+  if (!hasToken) return { kind: 'needs-login', message: seatRequestTexts.loginFirst }
   if (available <= 0) return { kind: 'refused', message: seatRequestTexts.noSeats }
-  return readSeatCount(ask(seatCountQuestion(available), defaultSeatAnswer), available)
+  return readSeatCount(ask(seatCountQuestion(available, price), defaultSeatAnswer), available)
 }
+
+/** Without a token the traveller is told, then sent to log in and brought back. */
+export type SeatRequest = SeatCountResult | { kind: 'needs-login'; message: string }

@@ -2,23 +2,33 @@ import { memo } from 'react'
 import type { Bus } from '../api/bus-schema'
 import { BusCard } from './bus-card'
 
-const BusListItem = memo(function BusListItem({ bus, eager }: { bus: Bus; eager: boolean }) {
+/** Cards shown at first and added by each "Show more": whole rows of 2, 3 or 4 columns. */
+export const busPageSize = 24
+
+const BusListItem = memo(function BusListItem(props: { bus: Bus; eager: boolean; focus: boolean }) {
   return (
-    <li>
-      <BusCard bus={bus} eagerImage={eager} />
+    <li tabIndex={props.focus ? -1 : undefined}>
+      <BusCard bus={props.bus} eagerImage={props.eager} />
     </li>
   )
 })
 
+interface BusListProps {
+  buses: readonly Bus[]
+  /** The first card added by "Show more": it takes the focus from the button. */
+  focusIndex: number | null
+}
+
 /**
- * The cards of the buses found. Memoised: while a keystroke is handled this list is not
- * rendered again; it follows once the search settles (useDeferredValue in the screen).
+ * The cards shown. Memoised: a keystroke never renders the list; it follows once the search
+ * settles (useDeferredValue in the screen), and only a page of cards is in the page, so that
+ * render stays short on a slow phone.
  */
-export const BusList = memo(function BusList({ buses }: { buses: readonly Bus[] }) {
+export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps) {
   return (
     <ul className="bus-grid" aria-label="Buses">
       {buses.map((bus, index) => (
-        <BusListItem key={bus.id} bus={bus} eager={index < 2} />
+        <BusListItem key={bus.id} bus={bus} eager={index < 2} focus={index === focusIndex} />
       ))}
     </ul>
   )
@@ -29,11 +39,28 @@ export function busCountText(count: number): string {
   return count === 1 ? '1 bus' : `${count} buses`
 }
 
-interface NoMatchProps {
-  onClear: () => void
+export function ShowMore({
+  shown,
+  total,
+  onClick,
+}: {
+  shown: number
+  total: number
+  onClick: () => void
+}) {
+  return (
+    <div className="bus-results__more">
+      <p>
+        Showing {shown} of {total} buses.
+      </p>
+      <button type="button" className="button button--secondary" onClick={onClick}>
+        Show {Math.min(busPageSize, total - shown)} more
+      </button>
+    </div>
+  )
 }
 
-export function NoMatch({ onClear }: NoMatchProps) {
+export function NoMatch({ onClear }: { onClear: () => void }) {
   return (
     <div className="bus-results__empty">
       <button type="button" className="button button--secondary" onClick={onClear}>

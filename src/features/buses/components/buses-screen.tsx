@@ -1,10 +1,10 @@
-import { useDeferredValue, useMemo, useRef } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { busQueries } from '../api/get-buses'
 import { useBusSearch } from '../hooks/use-bus-search'
 import { defaultBusSearch } from '../model/bus-search'
 import { findBuses, knownStops } from '../model/find-buses'
-import { BusList, NoMatch, busCountText } from './bus-results'
+import { BusList, NoMatch, ShowMore, busCountText, busPageSize } from './bus-results'
 import { BusSearchForm } from './bus-search-form'
 import { BusesPage } from './buses-page'
 
@@ -12,16 +12,35 @@ export function BusesScreen() {
   const { data: buses } = useSuspenseQuery(busQueries.list())
   const { search, edit, commit, choose } = useBusSearch()
   // The fields follow each keystroke at once; the list follows when the main thread is free.
-  const shown = useDeferredValue(search)
-  const { from, to, sort, free } = shown
+  const settled = useDeferredValue(search)
+  const { from, to, sort, free } = settled
   const found = useMemo(
     () => findBuses(buses, { from, to, sort, free }),
     [buses, from, to, sort, free],
   )
   const stops = useMemo(() => knownStops(buses), [buses])
-  const fromField = useRef<HTMLInputElement>(null)
   const settling =
     search.from !== from || search.to !== to || search.sort !== sort || search.free !== free
+
+  // Each new search starts again from the first page of cards.
+  const searchKey = JSON.stringify(settled)
+  const [page, setPage] = useState({
+    key: searchKey,
+    limit: busPageSize,
+    focusIndex: null as number | null,
+  })
+  const current =
+    page.key === searchKey ? page : { key: searchKey, limit: busPageSize, focusIndex: null }
+  const shown = useMemo(() => found.slice(0, current.limit), [found, current.limit])
+
+  const fromField = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (current.focusIndex === null) return
+    const cards = list.current?.querySelectorAll<HTMLElement>('.bus-grid > li')
+    // It takes the place of the button, already in view: no scrolling.
+    cards?.[current.focusIndex]?.focus({ preventScroll: true })
+  }, [current.focusIndex])
 
   function clearFilters() {
     choose({ from: defaultBusSearch.from, to: defaultBusSearch.to, free: defaultBusSearch.free })
@@ -46,11 +65,28 @@ export function BusesScreen() {
         onChoose={choose}
         fromRef={fromField}
       />
-      <div className="bus-results" aria-busy={settling}>
+      <div className="bus-results" aria-busy={settling} ref={list}>
         <p className="bus-results__count" role="status">
           {busCountText(found.length)}
         </p>
-        {found.length === 0 ? <NoMatch onClear={clearFilters} /> : <BusList buses={found} />}
+        {found.length === 0 ? (
+          <NoMatch onClear={clearFilters} />
+        ) : (
+          <BusList buses={shown} focusIndex={current.focusIndex} />
+        )}
+        {shown.length < found.length ? (
+          <ShowMore
+            shown={shown.length}
+            total={found.length}
+            onClick={() =>
+              setPage({
+                key: searchKey,
+                limit: current.limit + busPageSize,
+                focusIndex: shown.length,
+              })
+            }
+          />
+        ) : null}
       </div>
     </BusesPage>
   )

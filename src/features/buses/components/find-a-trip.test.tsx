@@ -16,8 +16,13 @@ async function shownNames(): Promise<string[]> {
     .map((heading) => heading.textContent ?? '')
 }
 
+/** The list follows the search in a deferred render: wait for it (longer on a busy machine). */
 function expectNames(names: string[]) {
-  return waitFor(async () => expect(await shownNames()).toEqual(names))
+  return waitFor(async () => expect(await shownNames()).toEqual(names), { timeout: 4000 })
+}
+
+function expectCount(count: number) {
+  return waitFor(async () => expect(await shownNames()).toHaveLength(count), { timeout: 4000 })
 }
 
 function searchOf(router: ReturnType<typeof renderRoute>['router']) {
@@ -80,7 +85,7 @@ describe('Find a trip on /buses', () => {
     await waitFor(async () => expect(await field('To')).toHaveValue(''))
     expect(await field('From')).toHaveValue('Nairobi')
     expect(searchOf(router)).toEqual({ from: 'Nairobi' })
-    expect(await shownNames()).toHaveLength(5)
+    await expectCount(5)
 
     router.history.back()
     await waitFor(async () => expect(await field('From')).toHaveValue(''))
@@ -188,7 +193,7 @@ describe('Find a trip on /buses', () => {
   it('shows every bus for a broken URL instead of an error', async () => {
     const long = 'x'.repeat(500)
     renderRoute(`/buses?sort=zzz&free=maybe&from=${long}&to=1&to=2`)
-    expect(await shownNames()).toHaveLength(5)
+    await expectCount(5)
     expect(await field('From')).toHaveValue('')
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('departure')
     expect(screen.getByRole('checkbox', { name: 'Only buses with free seats' })).not.toBeChecked()
@@ -200,5 +205,45 @@ describe('Find a trip on /buses', () => {
     const list = document.getElementById(from.getAttribute('list') ?? '')
     const options = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)
     expect(options).toEqual(['Eldoret', 'Kisumu', 'Malindi', 'Mombasa', 'Nairobi', 'Nakuru'])
+  })
+})
+
+describe('Find a trip: long lists', () => {
+  const manyBuses = Array.from({ length: 30 }, (_, index) => ({
+    id: index + 1,
+    name: `Bus ${index + 1}`,
+    route: index % 2 ? 'Nairobi to Kisumu' : 'Nairobi to Nakuru',
+    time: `${String(5 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`,
+    price: 500,
+    seats: 5,
+  }))
+
+  it('shows the first 24 cards, and Show more adds the rest, focusing the first new one', async () => {
+    server.use(http.get(busesUrl, () => HttpResponse.json(manyBuses)))
+    const { user } = renderRoute('/buses')
+    await expectCount(24)
+    expect(countText()).toHaveTextContent('30 buses')
+    expect(screen.getByText('Showing 24 of 30 buses.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Show 6 more' }))
+    await expectCount(30)
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument()
+    const list = screen.getByRole('list', { name: 'Buses' })
+    expect(within(list).getAllByRole('listitem')[24]).toHaveFocus()
+  })
+
+  it('starts again from the first page when the search changes', async () => {
+    server.use(http.get(busesUrl, () => HttpResponse.json(manyBuses)))
+    const { user } = renderRoute('/buses')
+    await expectCount(24)
+    await user.click(screen.getByRole('button', { name: 'Show 6 more' }))
+    await expectCount(30)
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most seats')
+    await expectCount(24)
+    await user.type(await field('To'), 'kis')
+    await expectCount(15)
+    expect(countText()).toHaveTextContent('15 buses')
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument()
   })
 })

@@ -4,14 +4,20 @@ import { matchesTrip } from './match-trip'
 import { routeStops } from './route-stops'
 import { sortBuses } from './sort-buses'
 
+type BusFilter = Pick<BusSearch, 'from' | 'to' | 'free'>
+
+/** The buses that match From, To and the free-seats box, in the server's order. */
+export function filterBuses(buses: readonly Bus[], filter: BusFilter): Bus[] {
+  return buses.filter(
+    (bus) =>
+      (!filter.free || bus.seatsAvailable > 0) &&
+      matchesTrip(routeStops(bus.route), filter.from, filter.to),
+  )
+}
+
 /** The buses a search shows, in its order: a pure function of the list and the search. */
 export function findBuses(buses: readonly Bus[], search: BusSearch): Bus[] {
-  const matching = buses.filter(
-    (bus) =>
-      (!search.free || bus.seatsAvailable > 0) &&
-      matchesTrip(routeStops(bus.route), search.from, search.to),
-  )
-  return sortBuses(matching, search.sort)
+  return sortBuses(filterBuses(buses, search), search.sort)
 }
 
 /** Every stop of the loaded routes, once each, A to Z: suggestions for From and To. */

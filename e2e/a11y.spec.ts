@@ -184,7 +184,7 @@ const walks: Walk[] = [
         tabThrough: true,
         reach: async (page) => {
           await open(page, '/')
-          await expect(page.getByRole('button', { name: 'Book Now!' })).toBeVisible()
+          await expect(page.getByRole('link', { name: 'Book Now!' })).toBeVisible()
         },
       },
       {
@@ -333,7 +333,7 @@ const walks: Walk[] = [
         tabThrough: true,
         reach: async (page) => {
           await signInThroughApi(page)
-          await expect(page.getByRole('button', { name: 'Book Now!' })).toBeVisible()
+          await expect(page.getByRole('link', { name: 'Book Now!' })).toBeVisible()
         },
       },
       {

@@ -50,7 +50,7 @@ test.describe('guest booking', () => {
     page,
   }) => {
     await page.goto('/?mockPanel=off')
-    await page.getByRole('button', { name: 'Book Now!' }).click()
+    await page.getByRole('link', { name: 'Book Now!' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Matatu' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true')
     await expect(page.getByRole('radio', { name: 'Shuttle' })).toBeChecked()

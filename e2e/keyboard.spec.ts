@@ -158,7 +158,7 @@ test.describe('keyboard only', () => {
 
   test('a guest fills in the booking form and reaches the payment summary', async ({ page }) => {
     await page.goto('/?mockPanel=off')
-    const bookNow = main(page).getByRole('button', { name: 'Book Now!' })
+    const bookNow = main(page).getByRole('link', { name: 'Book Now!' })
     await tabTo(page, bookNow)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/bookingform$/)

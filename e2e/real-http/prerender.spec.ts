@@ -55,7 +55,7 @@ test.describe('prerendered first HTML of the production build', () => {
     )
     expect(cls).toBeLessThanOrEqual(0.02)
 
-    await page.getByRole('button', { name: 'Book Now!' }).click()
+    await page.getByRole('link', { name: 'Book Now!' }).click()
     await expect(page).toHaveURL(/\/bookingform$/)
     expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true')
   })

@@ -159,7 +159,7 @@ async function runMainFlows(page: Page) {
   // The prerendered home is visible before the app takes over (after the first paint).
   await page.waitForLoadState('networkidle')
   await main.getByRole('button', { name: /slide 2/i }).click()
-  await main.getByRole('button', { name: 'Book Now!' }).click()
+  await main.getByRole('link', { name: 'Book Now!' }).click()
   await page.getByLabel('Name', { exact: true }).fill('Achieng Odhiambo')
   await page.getByLabel('From', { exact: true }).fill('Nairobi')
   await page.getByLabel('To', { exact: true }).fill('Naivasha')

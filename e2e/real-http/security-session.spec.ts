@@ -127,7 +127,7 @@ test.describe('after logout nothing of the user is left', () => {
     await expect(main(page).getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
     // The guest form half filled in while logged in: a name and an ID number, kept as a draft.
     await nav(page).getByRole('link', { name: 'Home' }).click()
-    await main(page).getByRole('button', { name: 'Book Now!' }).click()
+    await main(page).getByRole('link', { name: 'Book Now!' }).click()
     await page.getByLabel('Name', { exact: true }).fill('Brian Otieno')
     await page.getByLabel('ID number/passport (optional)').fill('B7654321')
 

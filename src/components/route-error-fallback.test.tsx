@@ -73,7 +73,7 @@ describe('RouteErrorFallback, the router-wide error boundary', () => {
     const { user, router } = renderRoute('/bookingform')
     await screen.findByRole('heading', { name: 'Something went wrong' })
     await user.click(screen.getByRole('link', { name: 'Go Home' }))
-    expect(await screen.findByRole('button', { name: 'Book Now!' })).toBeVisible()
+    expect(await screen.findByRole('link', { name: 'Book Now!' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/')
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
   })

@@ -5,13 +5,13 @@ import { renderRoute } from '@/testing/render-route'
 describe('focus after a navigation', () => {
   it('leaves focus alone on the first screen', async () => {
     renderRoute('/')
-    await screen.findByRole('button', { name: 'Book Now!' })
+    await screen.findByRole('link', { name: 'Book Now!' })
     expect(document.activeElement).toBe(document.body)
   })
 
   it('moves focus to the main content when the control that navigated went away', async () => {
     const { user, router } = renderRoute('/')
-    await user.click(await screen.findByRole('button', { name: 'Book Now!' }))
+    await user.click(await screen.findByRole('link', { name: 'Book Now!' }))
     await screen.findByRole('heading', { level: 1, name: 'Book Your Matatu' })
     expect(router.state.location.pathname).toBe('/bookingform')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')))

@@ -46,7 +46,7 @@ export function HeroSlider() {
           )
         })}
       </div>
-      <div className="hero-slider__controls">
+      <div className="hero-slider__controls" data-needs-app>
         <button
           type="button"
           className="hero-slider__toggle"

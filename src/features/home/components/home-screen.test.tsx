@@ -14,7 +14,6 @@ describe('Home (/)', () => {
       screen.getByText('Book bus or shuttle rides, select your seat, and pay online'),
     ).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Travel with Matatu' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Book Now!' })).toBeEnabled()
     expect(
       screen.getByText(
         'Guest sessions last for 15 minutes. After that, you may need to log in again.',
@@ -22,17 +21,45 @@ describe('Home (/)', () => {
     ).toBeInTheDocument()
   })
 
-  it('Book Now! marks the visitor as a guest and opens the booking form', async () => {
+  it('Book Now! and See buses are real links, so they work before the app has taken over', async () => {
+    renderRoute('/')
+    expect(await screen.findByRole('link', { name: 'Book Now!' })).toHaveAttribute(
+      'href',
+      '/bookingform?guest=1',
+    )
+    expect(screen.getByRole('link', { name: 'See buses' })).toHaveAttribute('href', '/buses')
+  })
+
+  it('the slider controls wait for the app on prerendered HTML (data-needs-app)', async () => {
+    renderRoute('/')
+    const pause = await screen.findByRole('button', { name: 'Pause slideshow' })
+    expect(pause.closest('[data-needs-app]')).not.toBeNull()
+    expect(document.documentElement).toHaveAttribute('data-app-running')
+  })
+
+  it('Book Now! marks the visitor as a guest and opens the booking form, with a clean address', async () => {
     const { user, router } = renderRoute('/')
     expect(window.localStorage.getItem('isGuest')).toBeNull()
 
-    await user.click(await screen.findByRole('button', { name: 'Book Now!' }))
+    await user.click(await screen.findByRole('link', { name: 'Book Now!' }))
 
-    expect(window.localStorage.getItem('isGuest')).toBe('true')
-    expect(useSessionStore.getState().isGuest).toBe(true)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Book Your Matatu' }),
     ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/bookingform')
+    expect(window.localStorage.getItem('isGuest')).toBe('true')
+    expect(useSessionStore.getState().isGuest).toBe(true)
+    expect(router.state.location.href).toBe('/bookingform')
+  })
+
+  it('pointing at Book Now! fetches the form ahead but marks nobody as a guest', async () => {
+    const { user, router } = renderRoute('/')
+    const bookNow = await screen.findByRole('link', { name: 'Book Now!' })
+    await user.hover(bookNow)
+    await user.unhover(bookNow)
+    await router.preloadRoute({ to: '/bookingform', search: { guest: 1 } })
+
+    expect(window.localStorage.getItem('isGuest')).toBeNull()
+    expect(useSessionStore.getState().isGuest).toBe(false)
+    expect(router.state.location.pathname).toBe('/')
   })
 })

@@ -1,20 +1,9 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { markGuest } from '@/lib/session-store'
+import { Link } from '@tanstack/react-router'
 import { HeroSlider } from './hero-slider'
 import { HomeSearch } from './home-search'
 import './home.css'
 
 export function HomeScreen() {
-  const navigate = useNavigate()
-  const router = useRouter()
-  // Fetch the booking form's code as soon as the traveller shows interest (touch has no hover).
-  const preloadBookingForm = () => void router.preloadRoute({ to: '/bookingform' }).catch(() => {})
-
-  const bookNow = () => {
-    markGuest()
-    void navigate({ to: '/bookingform' })
-  }
-
   return (
     <section className="page home" aria-labelledby="home-title">
       <div className="home__intro">
@@ -22,16 +11,11 @@ export function HomeScreen() {
         <p className="home__lead">Book bus or shuttle rides, select your seat, and pay online</p>
         <HomeSearch />
         <div className="home__actions">
-          <button
-            type="button"
-            className="button home__book"
-            onClick={bookNow}
-            onPointerEnter={preloadBookingForm}
-            onPointerDown={preloadBookingForm}
-            onFocus={preloadBookingForm}
-          >
+          {/* A plain link works on the prerendered page before the app runs; the booking
+              form's route marks the guest (src/routes/bookingform.tsx). */}
+          <Link to="/bookingform" search={{ guest: 1 }} className="button home__book">
             Book Now!
-          </button>
+          </Link>
           <Link to="/buses" className="button button--secondary">
             See buses
           </Link>

@@ -21,7 +21,10 @@ describe('Home: Find a bus', () => {
       'submit',
     )
     // The rest of Home stays.
-    expect(screen.getByRole('button', { name: 'Book Now!' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'Book Now!' })).toHaveAttribute(
+      'href',
+      '/bookingform?guest=1',
+    )
     expect(screen.getByRole('link', { name: 'See buses' })).toHaveAttribute('href', '/buses')
   })
 

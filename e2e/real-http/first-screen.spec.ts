@@ -1,0 +1,76 @@
+import { emulateSlowPhone } from '../../scripts/bench/slow-phone'
+import { mockServerUrl } from '../servers'
+import { expect, test } from '../fixtures'
+
+/**
+ * The prerendered first screens on a slow phone (6x CPU, 150 ms, 1.6 Mbps): every control that
+ * shows works at once, and /buses fetches its data once, with the HTML.
+ */
+test.describe('prerendered first screens on a slow phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true })
+  test.setTimeout(90_000)
+
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  })
+
+  test('Book Now! tapped the moment it shows reaches the booking form as a guest', async ({
+    page,
+  }) => {
+    await emulateSlowPhone(page, 6)
+    await page.goto('/', { waitUntil: 'commit' })
+    const bookNow = page.getByText('Book Now!', { exact: true })
+    await bookNow.waitFor()
+    // The tap lands on the prerendered HTML, before the app has taken over.
+    expect(await page.evaluate(() => 'appRunning' in document.documentElement.dataset)).toBe(false)
+    await bookNow.tap()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Your Matatu' })).toBeVisible({
+      timeout: 45_000,
+    })
+    await expect(page).toHaveURL((url) => url.pathname === '/bookingform' && url.search === '')
+    expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true')
+  })
+
+  test('the slider controls keep their place but show only once the app can carry them out', async ({
+    page,
+  }) => {
+    await emulateSlowPhone(page, 6)
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByText('Book Now!', { exact: true }).waitFor()
+    const pause = page.getByRole('button', { name: 'Pause slideshow' })
+    const controls = page.locator('.hero-slider__controls')
+    expect(await page.evaluate(() => 'appRunning' in document.documentElement.dataset)).toBe(false)
+    // Hidden on the prerendered HTML, where a tap on them could do nothing, but in place.
+    expect(await pause.isHidden()).toBe(true)
+    const before = await controls.evaluate((element) => element.getBoundingClientRect().height)
+    expect(before).toBeGreaterThan(0)
+
+    await expect(pause).toBeVisible({ timeout: 45_000 })
+    expect(await controls.evaluate((element) => element.getBoundingClientRect().height)).toBe(
+      before,
+    )
+    const third = page.getByRole('button', { name: 'Show slide 3 of 3' })
+    await third.tap()
+    await expect(third).toHaveAttribute('aria-current', 'true')
+    await pause.tap()
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('/buses asks the server for the bus list once, with the HTML, and shows it', async ({
+    page,
+    context,
+  }) => {
+    const busListCalls: string[] = []
+    context.on('request', (request) => {
+      if (request.url() === `${mockServerUrl}/api/buses/`) busListCalls.push(request.method())
+    })
+    await emulateSlowPhone(page, 4)
+    await page.goto('/buses')
+    await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5, {
+      timeout: 45_000,
+    })
+    await page.waitForLoadState('networkidle')
+    expect(busListCalls).toEqual(['GET'])
+  })
+})

@@ -9,6 +9,7 @@ import { findLighthouse, runLighthouse } from './bench/lighthouse'
 import { median, medianRun, type LighthouseRun } from './bench/lighthouse-report'
 import { startMockApi } from './bench/mock-api'
 import { stopAll } from './bench/processes'
+import { measureKeystrokes } from './bench/keystrokes'
 import { formatReport } from './bench/report'
 import { bookingCardSelector, mockApiBaseUrl, timeBookings, timeBuses } from './bench/scale'
 import { measureScroll } from './bench/scroll'
@@ -72,10 +73,11 @@ async function measure(): Promise<BenchResults> {
     bytes.set(path, await measureBytes(browser, app.url + path, api.url))
   }
   const floorBytes = await measureBytes(browser, `${floorApp.url}/`, api.url)
-  progress(`timing ${scaleRuns}x 1000 buses and ${scaleRuns}x 300 bookings, then scrolling`)
+  progress(`timing ${scaleRuns}x 1000 buses and ${scaleRuns}x 300 bookings, scrolling, typing`)
   const busesRuns = await repeat(scaleRuns, () => timeBuses(browser, mockApp.url))
   const bookingsRuns = await repeat(scaleRuns, () => timeBookings(browser, mockApp.url))
   const scroll = await measureScroll(browser, mockApp.url)
+  const keystrokes = await measureKeystrokes(browser, mockApp.url)
   await browser.close()
 
   const lighthouse = await findLighthouse()
@@ -105,6 +107,7 @@ async function measure(): Promise<BenchResults> {
       bookingsMs: { runs: bookingsRuns, median: median(bookingsRuns) },
       bookingCardSelector,
       scroll,
+      keystrokes,
     },
   }
 }

@@ -1,7 +1,8 @@
 import { byteKinds, type PageBytes } from './bytes'
 import { kb, ms, score, type BenchResults, type Check } from './budgets'
+import type { KeystrokeTimes } from './keystrokes'
 import type { LighthouseRun } from './lighthouse-report'
-import { bookingCount, busCount } from './scale'
+import { bookingCount, busCount, busFirstPage } from './scale'
 
 type Cell = string | number
 
@@ -43,6 +44,28 @@ function lighthouseRow(label: string, run: LighthouseRun): Cell[] {
     ms(run.tbtMs),
     run.cls.toFixed(3),
   ]
+}
+
+function keystrokesTable(times: KeystrokeTimes): string {
+  const each = (values: number[]) => values.map((value) => Math.round(value)).join(' ')
+  return table(
+    `Typing "Nairobi" and 3 Backspaces in From, ${busCount} buses (${times.cpuSlowdown}x CPU slowdown)`,
+    ['measure', 'each keystroke (ms)', 'median', 'worst'],
+    [
+      [
+        'keystroke → next paint (Event Timing)',
+        each(times.keystrokeMs),
+        ms(times.keystroke.medianMs),
+        ms(times.keystroke.worstMs),
+      ],
+      [
+        'keystroke → list shows the result',
+        each(times.listMs),
+        ms(times.list.medianMs),
+        ms(times.list.worstMs),
+      ],
+    ],
+  )
 }
 
 function checksTable(checks: Check[]): string {
@@ -100,7 +123,7 @@ export function formatReport(results: BenchResults, checks: Check[], header: str
       ['scenario', 'runs', 'median'],
       [
         [
-          `${busCount} buses: navigation → last card`,
+          `${busCount} buses: navigation → first ${busFirstPage} cards`,
           runs(scale.busesMs.runs),
           ms(scale.busesMs.median),
         ],
@@ -124,6 +147,7 @@ export function formatReport(results: BenchResults, checks: Check[], header: str
         ],
       ],
     ),
+    keystrokesTable(scale.keystrokes),
     checksTable(checks),
   )
   return parts.join('\n')

@@ -8,11 +8,16 @@ const probeOrigin = 'https://app.invalid'
 export function appPathOrUndefined(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//'))
     return undefined
-  if (value.includes('\\') || /[\u0000-\u001f]/.test(value)) return undefined
+  // URL parsing drops tabs and newlines, which could turn '/\t/host' into '//host'.
+  if (value.includes('\\') || hasControlCharacter(value)) return undefined
   try {
     const url = new URL(value, probeOrigin)
     return url.origin === probeOrigin ? `${url.pathname}${url.search}${url.hash}` : undefined
   } catch {
     return undefined
   }
+}
+
+function hasControlCharacter(value: string): boolean {
+  return Array.from(value).some((character) => character.charCodeAt(0) < 0x20)
 }

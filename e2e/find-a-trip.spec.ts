@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expectNoSidewaysScrolling, viewports } from './a11y-helpers'
+import { expect, recordDialogs, test } from './fixtures'
+import { mockServerUrl, realAppUrl } from './servers'
+import { signInThroughApi } from './session-helpers'
+
+/**
+ * Finding a trip (docs/product.md#finding-a-trip) in a real browser: the URL as the one place
+ * the search lives (typing, Back, reload, a shared link), booking from a filtered list, the
+ * accessibility of the filtered and the empty state, and Home's search on the prerendered
+ * production build before and after the app starts. Matching and sorting rules are proven in
+ * Vitest (src/features/buses/model, find-a-trip.test.tsx).
+ */
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Buses' }).getByRole('article')
+const field = (page: Page, name: 'From' | 'To') => page.getByRole('combobox', { name })
+const sortBy = (page: Page) => page.getByRole('combobox', { name: 'Sort by' })
+const count = (page: Page) => page.locator('.bus-results__count')
+
+async function expectNames(page: Page, names: string[]) {
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(names)
+}
+
+/** The search in the address bar, without the QA panel's switch. */
+function searchOf(page: Page): Record<string, string> {
+  const params = new URL(page.url()).searchParams
+  params.delete('mockPanel')
+  return Object.fromEntries(params)
+}
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA, over the whole page. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .analyze()
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  )
+  const undecided = results.incomplete
+    .filter((result) => result.id === 'color-contrast')
+    .flatMap((result) => result.nodes.map((node) => `contrast to review: ${node.target.join(' ')}`))
+  expect([...found, ...undecided], `axe on ${page.url()}`).toEqual([])
+}
+
+test.describe('Find a trip on /buses (mock backend in the browser)', () => {
+  test('the search lives in the URL: typing, Back, reload and a shared link', async ({ page }) => {
+    await page.goto('/buses?mockPanel=off')
+    await expect(cards(page)).toHaveCount(5)
+
+    await field(page, 'From').pressSequentially('Nairobi')
+    await expect.poll(() => searchOf(page)).toEqual({ from: 'Nairobi' })
+    await page.keyboard.press('Tab')
+    await field(page, 'To').pressSequentially('Kis')
+    await expect.poll(() => searchOf(page)).toEqual({ from: 'Nairobi', to: 'Kis' })
+    await expectNames(page, ['Lake Shuttle'])
+    await expect(count(page)).toHaveText('1 bus')
+    await sortBy(page).selectOption({ label: 'Lowest price' })
+    await expect
+      .poll(() => searchOf(page))
+      .toEqual({ from: 'Nairobi', to: 'Kis', sort: 'price-asc' })
+
+    await page.reload()
+    await expect(field(page, 'From')).toHaveValue('Nairobi')
+    await expect(field(page, 'To')).toHaveValue('Kis')
+    await expect(sortBy(page)).toHaveValue('price-asc')
+    await expectNames(page, ['Lake Shuttle'])
+
+    // Back: one step per committed field or choice, never one per letter.
+    await page.goBack()
+    await expect(sortBy(page)).toHaveValue('departure')
+    await expect(field(page, 'To')).toHaveValue('Kis')
+    await page.goBack()
+    await expect(field(page, 'To')).toHaveValue('')
+    await expect(field(page, 'From')).toHaveValue('Nairobi')
+    await expect(cards(page)).toHaveCount(5)
+    await page.goBack()
+    await expect(field(page, 'From')).toHaveValue('')
+    expect(searchOf(page)).toEqual({})
+
+    await page.goto('/buses?from=nai&to=Malindi&sort=price-desc&free=true&mockPanel=off')
+    await expectNames(page, ['Malindi Sun Coach'])
+    await expect(field(page, 'To')).toHaveValue('Malindi')
+    await expect(page.getByRole('checkbox', { name: 'Only buses with free seats' })).toBeChecked()
+  })
+
+  test("a trip the wrong way round: 'No buses match', then Clear filters", async ({ page }) => {
+    await page.goto('/buses?from=Mombasa&to=Nairobi&mockPanel=off')
+    await expect(page.getByText('No buses match your search.')).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(cards(page)).toHaveCount(5)
+    await expect(count(page)).toHaveText('5 buses')
+    await expect(field(page, 'From')).toBeFocused()
+    expect(searchOf(page)).toEqual({})
+  })
+
+  test('books a seat on a bus found by the search', async ({ page }) => {
+    const dialogs = recordDialogs(page, () => '2')
+    await signInThroughApi(page, { user: 'amina' })
+    await page.goto('/buses?to=nakuru&mockPanel=off')
+    await expectNames(page, ['Flamingo Shuttle'])
+    const card = page.getByRole('article', { name: 'Flamingo Shuttle' })
+    const seats = card.getByText('Seats Available').locator('xpath=following-sibling::dd')
+    await expect(seats).toHaveText('8')
+    await card.getByRole('button', { name: 'Book Seat' }).click()
+    await expect(seats).toHaveText('6')
+    await expect(card.getByText('6 left')).toBeVisible()
+    // One prompt for the seat count (its wording is Book Seat's, docs/product.md#booking-a-seat).
+    expect(dialogs).toEqual([expect.stringContaining('8 available')])
+    // The search stays as it was.
+    await expect(field(page, 'To')).toHaveValue('nakuru')
+    await expect(cards(page)).toHaveCount(1)
+  })
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`the filtered and the empty state pass axe at ${viewport.width} px (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      // Flamingo Shuttle has 8 seats left: the amber badge is scanned too.
+      await page.goto('/buses?from=nai&to=nak&mockPanel=off')
+      await expectNames(page, ['Flamingo Shuttle'])
+      await expectAccessible(page)
+      if (viewport.width === viewports.phone.width) await expectNoSidewaysScrolling(page)
+
+      await field(page, 'To').fill('Timbuktu')
+      await expect(page.getByText('No buses match your search.')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible()
+      await expectAccessible(page)
+      if (viewport.width === viewports.phone.width) await expectNoSidewaysScrolling(page)
+    })
+  }
+})
+
+/** The sample buses, as the production build's own mock server would send them. */
+const sampleBuses = [
+  {
+    id: 1,
+    name: 'Coast Express',
+    route: 'Nairobi to Mombasa',
+    time: '08:00 AM',
+    price: 1500,
+    seats: 25,
+  },
+  {
+    id: 2,
+    name: 'Lake Shuttle',
+    route: 'Nairobi to Kisumu',
+    time: '10:00 AM',
+    price: 1200,
+    seats: 18,
+  },
+  {
+    id: 3,
+    name: 'Highland Liner',
+    route: 'Nairobi to Eldoret',
+    time: '01:00 PM',
+    price: 1000,
+    seats: 30,
+  },
+]
+
+/**
+ * The production build, prerendered. The bus list is answered here rather than by the shared
+ * mock server, which the real-http tests reset and break meanwhile.
+ */
+test.describe("Home's search on the prerendered production build", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(`${mockServerUrl}/api/buses/`, (route) => route.fulfill({ json: sampleBuses }))
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the prerendered form is a plain GET to /buses', async ({ page }) => {
+      await page.goto(`${realAppUrl}/`)
+      const search = page.getByRole('search', { name: 'Find a bus' })
+      await search.getByRole('textbox', { name: 'From' }).fill('Nairobi')
+      await search.getByRole('textbox', { name: 'To' }).fill('Homa Bay')
+      await search.getByRole('button', { name: 'Search buses' }).click()
+      await expect(page).toHaveURL(`${realAppUrl}/buses?from=Nairobi&to=Homa+Bay`)
+      await expect(page.getByText('Loading buses...')).toBeVisible()
+    })
+  })
+
+  test('keeps what was typed before the app started, then searches through the router', async ({
+    page,
+  }) => {
+    let startApp = () => {}
+    const appHeld = new Promise<void>((resolve) => (startApp = resolve))
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      await appHeld
+      await route.continue()
+    })
+    await page.goto(`${realAppUrl}/`)
+    const search = page.getByRole('search', { name: 'Find a bus' })
+    await search.getByRole('textbox', { name: 'From' }).fill('Nairobi')
+    await search.getByRole('textbox', { name: 'To' }).fill('Kis')
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+
+    startApp()
+    // createRoot marks its container: the app has taken the page over.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    )
+    await expect(search.getByRole('textbox', { name: 'From' })).toHaveValue('Nairobi')
+    await expect(search.getByRole('textbox', { name: 'To' })).toHaveValue('Kis')
+    await expect(search.getByRole('textbox', { name: 'To' })).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${realAppUrl}/buses?from=Nairobi&to=Kis`)
+    await expectNames(page, ['Lake Shuttle'])
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  })
+})

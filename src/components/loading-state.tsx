@@ -1,4 +1,10 @@
+import { useOnline } from '@/hooks/use-online'
+import { OfflineWaiting } from './offline-notice'
+
 export function LoadingState({ text }: { text: string }) {
+  // Offline, a call waits for the connection: a spinner would turn forever.
+  const online = useOnline()
+  if (!online) return <OfflineWaiting />
   return (
     <p className="status-message" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

@@ -23,7 +23,10 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
     }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: retry ? shouldRetry : false },
-      mutations: { retry: false },
+      // Offline, a mutation would wait and run on reconnect: a seat booked an hour later, a
+      // login nobody waits for. Screens check the connection before they send
+      // (src/hooks/use-needs-connection.ts); whatever slips through fails now, never later.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

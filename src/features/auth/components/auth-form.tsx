@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
+import { ConnectionNeeded } from '@/components/connection-needed'
 import { FormAlert } from '@/components/form-alert'
 
 interface AuthFormProps {
@@ -9,12 +10,22 @@ interface AuthFormProps {
   busy: boolean
   /** Why the last attempt failed, shown above the button. */
   errorText: string | null
+  /** Why the last tap sent nothing: there is no connection (src/hooks/use-needs-connection.ts). */
+  offlineText: string | null
   onSubmit: () => void
   children: ReactNode
 }
 
 /** The login and register forms' frame: their fields, the failure, and the submit button. */
-export function AuthForm({ label, busyLabel, busy, errorText, onSubmit, children }: AuthFormProps) {
+export function AuthForm({
+  label,
+  busyLabel,
+  busy,
+  errorText,
+  offlineText,
+  onSubmit,
+  children,
+}: AuthFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     onSubmit()
@@ -24,6 +35,7 @@ export function AuthForm({ label, busyLabel, busy, errorText, onSubmit, children
     <form className="form auth-form" noValidate onSubmit={submit} aria-label={label}>
       {children}
       <FormAlert tone="error" text={errorText} />
+      <ConnectionNeeded message={offlineText} />
       <button type="submit" className="button auth-form__submit" aria-disabled={busy || undefined}>
         {busy ? busyLabel : label}
       </button>

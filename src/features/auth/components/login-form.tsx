@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
+import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { authFailureText } from '../api/auth-failure'
 import { loginFailedText, useLoginMutation } from '../api/login'
 import { AuthForm } from './auth-form'
@@ -12,10 +13,11 @@ export function LoginForm() {
   // Set only by Book Seat without a token; a login from the top bar goes Home.
   const { redirect } = useSearch({ from: '/login' })
   const login = useLoginMutation()
+  const connection = useNeedsConnection('Logging in')
   const form = useForm({ email: '', password: '' }, validateLogin)
 
   function submit() {
-    if (login.isInFlight() || !form.validateAll()) return
+    if (login.isInFlight() || !form.validateAll() || !connection.allows()) return
     login.mutate(
       { email: form.values.email.trim(), password: form.values.password },
       { onSuccess: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/' })) },
@@ -28,6 +30,7 @@ export function LoginForm() {
       busyLabel="Logging in..."
       busy={login.isPending}
       errorText={login.isError ? authFailureText(login.error, loginFailedText) : null}
+      offlineText={connection.message}
       onSubmit={submit}
     >
       <EmailField {...form.fieldProps('email')} />

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
+import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { authFailureText } from '../api/auth-failure'
 import { registrationFailedText, useRegisterMutation } from '../api/register'
 import { AuthForm } from './auth-form'
@@ -13,10 +14,11 @@ const emptyRegistration = { username: '', email: '', password: '', confirmPasswo
 export function RegisterForm() {
   const navigate = useNavigate()
   const register = useRegisterMutation()
+  const connection = useNeedsConnection('Registering')
   const form = useForm(emptyRegistration, validateRegistration)
 
   function submit() {
-    if (register.isInFlight() || !form.validateAll()) return
+    if (register.isInFlight() || !form.validateAll() || !connection.allows()) return
     const { username, email, password } = form.values
     register.mutate(
       { username: username.trim(), email: email.trim(), password },
@@ -31,6 +33,7 @@ export function RegisterForm() {
       busyLabel="Registering..."
       busy={register.isPending}
       errorText={register.isError ? authFailureText(register.error, registrationFailedText) : null}
+      offlineText={connection.message}
       onSubmit={submit}
     >
       <FormField

@@ -1,3 +1,5 @@
+import { ConnectionNeeded } from '@/components/connection-needed'
+import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { dialogs } from '@/lib/dialogs'
 import { focusMainContent } from '@/lib/main-focus'
 import type { Booking } from '../api/booking-schema'
@@ -21,10 +23,29 @@ export function BookingList({ bookings }: { bookings: Booking[] }) {
   return (
     <ul className="booking-list" aria-label="Bookings">
       {bookings.map((booking) => (
-        <li key={String(booking.id)}>
-          <BookingCard booking={booking} onCancel={confirmCancel} />
-        </li>
+        <BookingItem key={String(booking.id)} booking={booking} onCancel={confirmCancel} />
       ))}
     </ul>
+  )
+}
+
+interface BookingItemProps {
+  booking: Booking
+  onCancel: (booking: Booking) => void
+}
+
+/** One booking; tapped offline, its Cancel Booking says below it that it needs a connection. */
+function BookingItem({ booking, onCancel }: BookingItemProps) {
+  const connection = useNeedsConnection('Cancelling a booking')
+  return (
+    <li>
+      <BookingCard
+        booking={booking}
+        onCancel={(tapped) => {
+          if (connection.allows()) onCancel(tapped)
+        }}
+      />
+      <ConnectionNeeded message={connection.message} />
+    </li>
   )
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
+import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
 import { StatusCard } from '@/components/status-card'
 import { useHasToken } from '@/lib/session-store'
@@ -37,13 +38,19 @@ function BookingsContent() {
   }
   // Data first: a failed background refetch does not hide bookings already shown.
   if (bookings.data) {
-    if (bookings.data.length > 0) return <BookingList bookings={bookings.data} />
     return (
-      <StatusCard text={bookingsTexts.empty}>
-        <Link to="/buses" className="button">
-          Book a seat
-        </Link>
-      </StatusCard>
+      <>
+        <OfflineNotice savedAt={bookings.dataUpdatedAt} />
+        {bookings.data.length > 0 ? (
+          <BookingList bookings={bookings.data} />
+        ) : (
+          <StatusCard text={bookingsTexts.empty}>
+            <Link to="/buses" className="button">
+              Book a seat
+            </Link>
+          </StatusCard>
+        )}
+      </>
     )
   }
   if (bookings.isError) {

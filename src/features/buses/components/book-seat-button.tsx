@@ -1,4 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
+import { ConnectionNeeded } from '@/components/connection-needed'
+import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { dialogs } from '@/lib/dialogs'
 import { hasToken } from '@/lib/session-store'
 import { showToast } from '@/lib/toast-store'
@@ -16,12 +18,14 @@ interface BookSeatButtonProps {
 /** Book Seat, its checks and prompt, and the server's answer (docs/product.md#booking-a-seat). */
 export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const booking = useBookSeats(bus.id)
+  const connection = useNeedsConnection('Booking a seat')
   const navigate = useNavigate()
   const router = useRouter()
   const fullyBooked = bus.seatsAvailable <= 0
 
   function handleClick() {
-    if (booking.isInFlight()) return
+    // Offline: no prompt, nothing sent; asked again after the prompt, which may take a while.
+    if (booking.isInFlight() || !connection.allows()) return
     const request = requestSeats({
       hasToken: hasToken(),
       available: bus.seatsAvailable,
@@ -36,7 +40,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         search: { redirect: router.state.location.href },
       })
     }
-    if (request.kind !== 'accepted') return
+    if (request.kind !== 'accepted' || !connection.allows()) return
     const { seats } = request
     booking.book(seats, (total) =>
       showToast({
@@ -59,6 +63,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
       >
         {booking.isPending ? 'Booking...' : fullyBooked ? 'Fully Booked' : 'Book Seat'}
       </button>
+      <ConnectionNeeded message={connection.message} />
     </div>
   )
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
+import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
+import { useDataUpdatedAt } from '@/hooks/use-data-updated-at'
+import { busQueries } from '../api/get-buses'
 import './buses.css'
 
 /**
@@ -7,11 +10,14 @@ import './buses.css'
  * loading state then shows the header that stays when the cards arrive.
  */
 export function BusesPage({ children }: { children: ReactNode }) {
+  // Offline, the list shown is the saved one (nothing while it is still loading).
+  const savedAt = useDataUpdatedAt(busQueries.list().queryKey)
   return (
     <section className="page" aria-labelledby="buses-title">
       <PageHeader title="Available Buses" titleId="buses-title">
         <p className="page-header__lead">Pick a bus, check the seats left, and book in seconds.</p>
       </PageHeader>
+      <OfflineNotice savedAt={savedAt} />
       {children}
     </section>
   )

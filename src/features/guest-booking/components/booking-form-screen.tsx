@@ -1,3 +1,4 @@
+import { ConnectionNeeded } from '@/components/connection-needed'
 import { FormAlert } from '@/components/form-alert'
 import { FormField } from '@/components/form-field'
 import { PageHeader } from '@/components/page-header'
@@ -40,6 +41,7 @@ export function BookingFormScreen() {
         />
         <div className="guest-booking__submit">
           <FormAlert text={form.errorText} tone="error" />
+          <ConnectionNeeded message={form.offlineText} />
           <FormAlert
             text={form.successText ?? (form.sending ? 'Sending your booking...' : null)}
             tone="success"

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm } from '@/hooks/use-form'
+import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { createGuestBooking, type GuestBookingRequest } from '../api/create-guest-booking'
 import {
   clearBookingDraft,
@@ -32,6 +33,7 @@ function toRequest(draft: BookingDraft): GuestBookingRequest {
 export function useGuestBookingForm() {
   const navigate = useNavigate()
   const sending = useRef(false)
+  const connection = useNeedsConnection('Sending a booking')
   const mutation = useMutation({
     mutationFn: createGuestBooking,
     // Here rather than in mutate(): it must run even if the traveller has left the form.
@@ -60,6 +62,8 @@ export function useGuestBookingForm() {
       mutation.reset()
       return
     }
+    // Offline: nothing is sent and the draft stays as typed.
+    if (!connection.allows()) return
     sending.current = true
     mutation.mutate(toRequest(form.values), {
       onSettled: () => {
@@ -78,5 +82,6 @@ export function useGuestBookingForm() {
     sending: mutation.isPending,
     errorText: showsMissing ? missingFieldsText : mutation.isError ? failureText : null,
     successText: mutation.isSuccess ? successText : null,
+    offlineText: connection.message,
   }
 }

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { ConnectionNeeded } from '@/components/connection-needed'
+import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { useUploadProfilePicture } from '../api/upload-profile-picture'
 import { ProfileAvatar } from './profile-avatar'
 
@@ -13,12 +15,14 @@ interface ProfilePictureProps {
 /** The picture, which uploads a new one when clicked, and a Choose File button doing the same. */
 export function ProfilePicture({ username, picture }: ProfilePictureProps) {
   const upload = useUploadProfilePicture()
+  const connection = useNeedsConnection('Uploading a picture')
   const fileInput = useRef<HTMLInputElement>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const messageId = useId()
 
   function chooseFile() {
-    if (!upload.isPending) fileInput.current?.click()
+    // Offline, the file picker does not open: the picture could not be sent.
+    if (!upload.isPending && connection.allows()) fileInput.current?.click()
   }
 
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
@@ -31,7 +35,8 @@ export function ProfilePicture({ username, picture }: ProfilePictureProps) {
       return
     }
     setFileError(null)
-    upload.mutate(file)
+    // The connection may have gone while the picker was open.
+    if (connection.allows()) upload.mutate(file)
   }
 
   const busy = upload.isPending || undefined
@@ -69,6 +74,7 @@ export function ProfilePicture({ username, picture }: ProfilePictureProps) {
         <div aria-live="polite">
           {upload.isPending ? <p className="profile-picture__note">Uploading picture...</p> : null}
         </div>
+        <ConnectionNeeded message={connection.message} />
         {fileError ? (
           <p id={messageId} className="form-field__error" role="alert">
             {fileError}

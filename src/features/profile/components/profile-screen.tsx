@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ErrorState } from '@/components/error-state'
 import { LoadingState } from '@/components/loading-state'
+import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
 import { StatusCard } from '@/components/status-card'
 import { useLogout } from '@/hooks/use-logout'
@@ -35,6 +36,7 @@ function ProfileContent() {
   if (profile.data) {
     return (
       <>
+        <OfflineNotice savedAt={profile.dataUpdatedAt} />
         <ProfileDetails profile={profile.data} />
         <ProfileBookings bookings={profile.data.bookings} />
       </>

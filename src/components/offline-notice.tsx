@@ -1,0 +1,31 @@
+import { useOnline } from '@/hooks/use-online'
+import { formatClockTime } from '@/lib/clock-time'
+
+export const offlineTexts = {
+  saved: (savedAt: number) =>
+    `You are offline. Showing what was saved at ${formatClockTime(savedAt)}.`,
+  waiting: 'You are offline. This page will load when you are back online.',
+} as const
+
+/**
+ * Offline, above data that was saved: says so, and when it was saved (the query's
+ * `dataUpdatedAt`). Nothing while online, or without data.
+ */
+export function OfflineNotice({ savedAt }: { savedAt: number }) {
+  const online = useOnline()
+  if (online || !savedAt) return null
+  return (
+    <p className="offline-notice" role="status">
+      {offlineTexts.saved(savedAt)}
+    </p>
+  )
+}
+
+/** Offline, in place of a loading state: nothing was saved, and nothing comes until online. */
+export function OfflineWaiting() {
+  return (
+    <p className="offline-notice" role="status">
+      {offlineTexts.waiting}
+    </p>
+  )
+}

@@ -1,0 +1,148 @@
+import { act, screen, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server, signInMockUser } from '../../mocks/node'
+import { dialogs } from '@/lib/dialogs'
+import { startSession } from '@/lib/session-store'
+import { createTestQueryClient, renderRoute } from '@/testing/render-route'
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  onlineManager.setOnline(true)
+})
+
+function signIn(email = 'brian@example.com') {
+  const { token, user } = signInMockUser(email)
+  startSession(token, user)
+}
+
+/** Every call that is not a GET, from now on: offline, there must be none. */
+function recordSends() {
+  const sent: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'GET') sent.push(`${request.method} ${request.url}`)
+  })
+  return sent
+}
+
+function stubDialogs() {
+  return {
+    prompt: vi.spyOn(dialogs, 'prompt').mockReturnValue('1'),
+    confirm: vi.spyOn(dialogs, 'confirm').mockReturnValue(true),
+    alert: vi.spyOn(dialogs, 'alert').mockImplementation(() => {}),
+  }
+}
+
+const goOffline = () => act(() => onlineManager.setOnline(false))
+
+describe('offline, an action that needs the server says so and sends nothing', () => {
+  it('Book Seat: no prompt, no booking, the seats stay; the message goes once online', async () => {
+    signIn()
+    const sent = recordSends()
+    const { prompt, alert } = stubDialogs()
+    const { user } = renderRoute('/buses')
+    const card = within(await screen.findByRole('list', { name: 'Buses' })).getByRole('article', {
+      name: 'Coast Express',
+    })
+    goOffline()
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    expect(
+      within(card).getByText('You are offline. Booking a seat needs a connection.'),
+    ).toBeVisible()
+    expect(prompt).not.toHaveBeenCalled()
+    expect(alert).not.toHaveBeenCalled()
+    expect(within(card).getByText('Seats Available').nextElementSibling).toHaveTextContent('25')
+    act(() => onlineManager.setOnline(true))
+    expect(within(card).queryByText(/You are offline/)).not.toBeInTheDocument()
+    expect(sent).toEqual([])
+  })
+
+  it('Cancel Booking: no confirm, the booking stays, nothing is queued for later', async () => {
+    signIn()
+    const sent = recordSends()
+    const { confirm } = stubDialogs()
+    const queryClient = createTestQueryClient()
+    const { user } = renderRoute('/bookings', { queryClient })
+    const list = await screen.findByRole('list', { name: 'Bookings' })
+    goOffline()
+    await user.click(within(list).getByRole('button', { name: 'Cancel Booking' }))
+    expect(
+      within(list).getByText('You are offline. Cancelling a booking needs a connection.'),
+    ).toBeVisible()
+    expect(confirm).not.toHaveBeenCalled()
+    expect(within(list).getByText('Lake Shuttle')).toBeInTheDocument()
+    expect(queryClient.getMutationCache().getAll()).toEqual([])
+    act(() => onlineManager.setOnline(true))
+    expect(sent).toEqual([])
+  })
+
+  it('Login keeps what was typed', async () => {
+    const sent = recordSends()
+    const { user } = renderRoute('/login')
+    const email = await screen.findByLabelText('Email')
+    await user.type(email, 'brian@example.com')
+    await user.type(screen.getByLabelText('Password'), 'password123')
+    goOffline()
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(screen.getByText('You are offline. Logging in needs a connection.')).toBeVisible()
+    expect(email).toHaveValue('brian@example.com')
+    expect(screen.getByLabelText('Password')).toHaveValue('password123')
+    expect(sent).toEqual([])
+  })
+
+  it('Register keeps what was typed', async () => {
+    const sent = recordSends()
+    const { user } = renderRoute('/register')
+    await user.type(await screen.findByLabelText('Username'), 'wanjiru')
+    await user.type(screen.getByLabelText('Email'), 'wanjiru@example.com')
+    await user.type(screen.getByLabelText('Password'), 'password123')
+    await user.type(screen.getByLabelText('Confirm password'), 'password123')
+    goOffline()
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(screen.getByText('You are offline. Registering needs a connection.')).toBeVisible()
+    expect(screen.getByLabelText('Username')).toHaveValue('wanjiru')
+    expect(sent).toEqual([])
+  })
+
+  it('the guest form keeps its fields and its draft', async () => {
+    const sent = recordSends()
+    const { user } = renderRoute('/bookingform')
+    await user.type(await screen.findByLabelText('Name'), 'Achieng')
+    await user.type(screen.getByLabelText('From'), 'Nairobi')
+    await user.type(screen.getByLabelText('To'), 'Mombasa')
+    goOffline()
+    await user.click(screen.getByRole('button', { name: 'Submit Booking' }))
+    expect(screen.getByText('You are offline. Sending a booking needs a connection.')).toBeVisible()
+    expect(screen.queryByText('Sending your booking...')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('Achieng')
+    expect(window.sessionStorage.getItem('guestBookingDraft')).toContain('Achieng')
+    expect(sent).toEqual([])
+  })
+
+  it('the picture upload does not open the file picker', async () => {
+    signIn()
+    const sent = recordSends()
+    const { user } = renderRoute('/profile')
+    const choose = await screen.findByRole('button', { name: 'Choose File' })
+    const picker = vi.spyOn(screen.getByLabelText('Profile picture file'), 'click')
+    goOffline()
+    await user.click(choose)
+    expect(
+      screen.getByText('You are offline. Uploading a picture needs a connection.'),
+    ).toBeVisible()
+    expect(picker).not.toHaveBeenCalled()
+    expect(sent).toEqual([])
+  })
+})
+
+describe('a mutation that slips past the check', () => {
+  it('fails at once instead of waiting to run on reconnect', async () => {
+    const queryClient = createTestQueryClient()
+    onlineManager.setOnline(false)
+    const send = vi.fn(() => Promise.reject(new Error('Network error')))
+    const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: send })
+    await expect(mutation.execute(undefined)).rejects.toThrow('Network error')
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(mutation.state.isPaused).toBe(false)
+  })
+})

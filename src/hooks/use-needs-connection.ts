@@ -1,0 +1,29 @@
+import { useState } from 'react'
+import { onlineManager } from '@tanstack/react-query'
+import { useOnline } from './use-online'
+
+/** "You are offline. Booking a seat needs a connection." */
+export function offlineActionText(action: string): string {
+  return `You are offline. ${action} needs a connection.`
+}
+
+/**
+ * The one pattern for an action that needs the server (docs/product.md#offline): the button
+ * stays as it is; tapped offline, it sends nothing and `message` says why, beside it, until the
+ * connection is back. Nothing is queued to run later, and what was typed stays in the form.
+ *
+ * @param action what the tap does, as the subject of the sentence: 'Booking a seat'
+ */
+export function useNeedsConnection(action: string) {
+  const online = useOnline()
+  const [refused, setRefused] = useState(false)
+
+  /** True when the action may go ahead; offline, false, and the message shows. */
+  function allows(): boolean {
+    const connected = onlineManager.isOnline()
+    setRefused(!connected)
+    return connected
+  }
+
+  return { allows, message: refused && !online ? offlineActionText(action) : null }
+}

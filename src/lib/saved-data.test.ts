@@ -1,0 +1,218 @@
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
+import { createStore, get, set } from 'idb-keyval'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from './query-client'
+import { queryRoots } from './query-keys'
+import {
+  appBuild,
+  indexedDbStorage,
+  savedDataBuster,
+  savedDataDatabase,
+  savedDataMaxAgeMs,
+  startSavedData,
+} from './saved-data'
+import { endSession, startSession } from './session-store'
+
+const busesKey = [...queryRoots.buses, 'list']
+const bookingsKey = [...queryRoots.bookings, 'list']
+const profileKey = [...queryRoots.profile, 'detail']
+const buses = [{ id: 1, name: 'Coast Express' }]
+const bookings = [{ id: 7, busName: 'Lake Shuttle' }]
+const profile = { username: 'brian', email: 'brian@example.com' }
+const user = { id: 2, username: 'brian', email: 'brian@example.com' }
+
+const store = createStore(savedDataDatabase.name, savedDataDatabase.store)
+const savedText = () => get<string>(savedDataDatabase.key, store)
+const stops: (() => void)[] = []
+
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop()
+  await set(savedDataDatabase.key, undefined, store)
+})
+
+async function start(queryClient: QueryClient) {
+  const stop = await startSavedData(queryClient)
+  stops.push(stop)
+  return stop
+}
+
+/** Waits for the (throttled) save to reach IndexedDB and returns what it holds. */
+async function waitForSave(check: (text: string) => boolean): Promise<string> {
+  let text = ''
+  await vi.waitFor(
+    async () => {
+      text = (await savedText()) ?? ''
+      expect(check(text)).toBe(true)
+    },
+    { timeout: 4000, interval: 50 },
+  )
+  return text
+}
+
+describe('the buster', () => {
+  it('changes with the app build and with the session, and tells visitors apart from users', () => {
+    expect(savedDataBuster(null, '0.1.0+abc')).toBe('0.1.0+abc|visitor')
+    expect(savedDataBuster(null, '0.1.0+def')).not.toBe(savedDataBuster(null, '0.1.0+abc'))
+    expect(savedDataBuster('token-a', '0.1.0+abc')).not.toBe(
+      savedDataBuster('token-b', '0.1.0+abc'),
+    )
+    expect(savedDataBuster('token-a', '0.1.0+abc')).not.toContain('token-a')
+    expect(savedDataBuster('token-a')).toBe(
+      `${appBuild}|${savedDataBuster('token-a', '').slice(1)}`,
+    )
+  })
+})
+
+describe('what is saved', () => {
+  it('saves the bus list, bookings and profile in success state, and nothing else', async () => {
+    startSession('token-brian', user)
+    const queryClient = createQueryClient({ retry: false })
+    await start(queryClient)
+    queryClient.setQueryData(busesKey, buses)
+    queryClient.setQueryData(bookingsKey, bookings)
+    queryClient.setQueryData(profileKey, profile)
+    queryClient.setQueryData(['something-else'], { secret: 'not saved' })
+    // A login in flight: its variables hold a password.
+    const login = queryClient.getMutationCache().build(queryClient, {
+      mutationKey: ['auth', 'login'],
+      mutationFn: () => new Promise(() => {}),
+    })
+    void login.execute({ email: 'brian@example.com', password: 'password123' })
+
+    const text = await waitForSave((saved) => saved.includes('brian@example.com'))
+    const saved = JSON.parse(text) as {
+      buster: string
+      clientState: { queries: { queryKey: unknown }[]; mutations: unknown[] }
+    }
+    expect(saved.buster).toBe(savedDataBuster('token-brian'))
+    expect(saved.clientState.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([busesKey, bookingsKey, profileKey]),
+    )
+    expect(saved.clientState.queries).toHaveLength(3)
+    expect(saved.clientState.mutations).toEqual([])
+    expect(text).not.toContain('password123')
+    expect(text).not.toContain('not saved')
+  })
+
+  it('never saves a query that failed or is still loading', async () => {
+    const queryClient = createQueryClient({ retry: false })
+    await start(queryClient)
+    await queryClient
+      .fetchQuery({ queryKey: bookingsKey, queryFn: () => Promise.reject(new Error('down')) })
+      .catch(() => {})
+    void queryClient.prefetchQuery({ queryKey: profileKey, queryFn: () => new Promise(() => {}) })
+    queryClient.setQueryData(busesKey, buses)
+    const text = await waitForSave((saved) => saved.includes('Coast Express'))
+    const { clientState } = JSON.parse(text) as { clientState: { queries: unknown[] } }
+    expect(clientState.queries).toHaveLength(1)
+  })
+
+  it('keeps saved queries in memory for the whole age limit', async () => {
+    const queryClient = createQueryClient({ retry: false })
+    await start(queryClient)
+    queryClient.setQueryData(bookingsKey, bookings)
+    expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(
+      savedDataMaxAgeMs,
+    )
+  })
+})
+
+describe('restoring', () => {
+  async function saveForTokenThenRestore(token: string | null) {
+    if (token) startSession(token, user)
+    const first = createQueryClient({ retry: false })
+    const stop = await start(first)
+    first.setQueryData(bookingsKey, bookings, { updatedAt: Date.UTC(2026, 0, 5, 11, 5) })
+    await waitForSave((saved) => saved.includes('Lake Shuttle'))
+    stop()
+    return createQueryClient({ retry: false })
+  }
+
+  it('puts back what the same build saved in the same session, with the time it was fetched', async () => {
+    const next = await saveForTokenThenRestore('token-brian')
+    await start(next)
+    expect(next.getQueryData(bookingsKey)).toEqual(bookings)
+    expect(next.getQueryState(bookingsKey)?.dataUpdatedAt).toBe(Date.UTC(2026, 0, 5, 11, 5))
+  })
+
+  it('drops what another build saved (the buster)', async () => {
+    const next = await saveForTokenThenRestore('token-brian')
+    const text = (await savedText()) ?? ''
+    const saved = JSON.parse(text) as { buster: string }
+    await set(
+      savedDataDatabase.key,
+      JSON.stringify({ ...saved, buster: savedDataBuster('token-brian', 'an-older-build') }),
+      store,
+    )
+    await start(next)
+    expect(next.getQueryData(bookingsKey)).toBeUndefined()
+    expect(await savedText()).toBeUndefined()
+  })
+
+  it('drops what is older than 7 days (the age limit)', async () => {
+    const next = await saveForTokenThenRestore('token-brian')
+    const saved = JSON.parse((await savedText()) ?? '') as { timestamp: number }
+    const now = saved.timestamp + savedDataMaxAgeMs + 1000
+    vi.spyOn(Date, 'now').mockReturnValue(now)
+    await start(next)
+    expect(next.getQueryData(bookingsKey)).toBeUndefined()
+  })
+
+  it("never restores one traveller's data for another", async () => {
+    await saveForTokenThenRestore('token-brian')
+    // The storage still holds Brian's bookings, as if his logout never ran; Amina logs in.
+    startSession('token-amina', { id: 1, username: 'amina', email: 'amina@example.com' })
+    const next = createQueryClient({ retry: false })
+    await start(next)
+    expect(next.getQueryData(bookingsKey)).toBeUndefined()
+  })
+
+  it('starts without saved data when IndexedDB is broken', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const queryClient = new QueryClient()
+    const broken = {
+      getItem: () => Promise.reject(new Error('IndexedDB is broken')),
+      setItem: () => Promise.reject(new Error('IndexedDB is broken')),
+      removeItem: () => Promise.reject(new Error('IndexedDB is broken')),
+    }
+    const stop = await startSavedData(queryClient, broken)
+    stop()
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+  })
+})
+
+describe('when the session ends or changes hands', () => {
+  it('logout removes what was saved, and what it saved later holds nothing of the traveller', async () => {
+    startSession('token-brian', user)
+    const queryClient = createQueryClient({ retry: false })
+    await start(queryClient)
+    queryClient.setQueryData(profileKey, profile)
+    await waitForSave((saved) => saved.includes('brian@example.com'))
+
+    queryClient.setQueryData(bookingsKey, bookings)
+    endSession()
+    queryClient.clear()
+    queryClient.setQueryData(busesKey, buses)
+    // What is saved from now on is the visitor's, and the save that was waiting is dropped.
+    const text = await waitForSave((saved) => saved.includes('Coast Express'))
+    expect(JSON.parse(text)).toMatchObject({ buster: savedDataBuster(null) })
+    expect(text).not.toContain('brian')
+    expect(text).not.toContain('Lake Shuttle')
+  })
+
+  it('a new login removes what the previous session saved', async () => {
+    startSession('token-brian', user)
+    const queryClient = createQueryClient({ retry: false })
+    await start(queryClient)
+    queryClient.setQueryData(profileKey, profile)
+    await waitForSave((saved) => saved.includes('brian@example.com'))
+    startSession('token-amina', { id: 1, username: 'amina', email: 'amina@example.com' })
+    await vi.waitFor(async () => expect(await savedText()).toBeUndefined())
+  })
+
+  it('uses IndexedDB when the browser has it', () => {
+    expect(indexedDbStorage()).toBeDefined()
+  })
+})

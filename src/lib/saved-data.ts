@@ -1,0 +1,117 @@
+import type { Query, QueryClient } from '@tanstack/react-query'
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type AsyncStorage,
+  type PersistedClient,
+} from '@tanstack/react-query-persist-client'
+import { createStore, del, get, set } from 'idb-keyval'
+import { queryRoots } from './query-keys'
+import { getToken, useSessionStore } from './session-store'
+
+/** Saved data older than a week is dropped rather than shown (docs/product.md#offline). */
+export const savedDataMaxAgeMs = 7 * 24 * 60 * 60 * 1000
+
+/** The longest the first screen waits for what was saved. */
+const restoreTimeoutMs = 2000
+
+/** Where it lives: one IndexedDB database, one entry. */
+export const savedDataDatabase = { name: 'matatu-saved-data', store: 'queries', key: 'cache' }
+
+const savedRoots: readonly (readonly string[])[] = [
+  queryRoots.buses,
+  queryRoots.bookings,
+  queryRoots.profile,
+]
+
+/**
+ * Only the bus list, the bookings and the profile are saved, and only as last fetched
+ * successfully; never a mutation (login and register variables hold a password).
+ */
+export const savedDataDehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) =>
+    query.state.status === 'success' && savedRoots.some((root) => root[0] === query.queryKey[0]),
+  shouldDehydrateMutation: () => false,
+}
+
+/** A short, one-way tag of the token: data saved in one session is never restored in another. */
+function sessionTag(token: string | null): string {
+  if (!token) return 'visitor'
+  let hash = 0x811c9dc5
+  for (let index = 0; index < token.length; index++) {
+    hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
+}
+
+/** The app build (version + build id, set by vite.config.ts): a new build drops what was saved. */
+export const appBuild: string = import.meta.env.VITE_APP_BUILD ?? 'dev'
+
+/** Saved data is restored only by the same build in the same session. */
+export function savedDataBuster(token: string | null, build = appBuild): string {
+  return `${build}|${sessionTag(token)}`
+}
+
+/** IndexedDB through idb-keyval; undefined where the browser has none (nothing is saved then). */
+export function indexedDbStorage(): AsyncStorage<string> | undefined {
+  if (typeof indexedDB === 'undefined') return undefined
+  const store = createStore(savedDataDatabase.name, savedDataDatabase.store)
+  return {
+    getItem: (key) => get<string>(key, store),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  }
+}
+
+/**
+ * Restores what this session saved (before the first route loads, so loaders find it), then
+ * saves the bus list, bookings and profile as they change. When the token goes or changes hands
+ * (logout, expiry, another tab), what was saved is removed and saving starts afresh for the new
+ * session. Returns a function that stops it.
+ */
+export async function startSavedData(
+  queryClient: QueryClient,
+  storage: AsyncStorage<string> | undefined = indexedDbStorage(),
+): Promise<() => void> {
+  // Kept in memory as long as they may be saved, so a list left a while ago is still saved.
+  for (const root of savedRoots) queryClient.setQueryDefaults(root, { gcTime: savedDataMaxAgeMs })
+  if (!storage) return () => {}
+
+  const currentBuster = () => savedDataBuster(getToken())
+  const persister = createAsyncStoragePersister({
+    storage,
+    key: savedDataDatabase.key,
+    serialize: (client: PersistedClient) => {
+      // Saves are throttled: one still waiting when the session changed belongs to the last
+      // traveller, and is dropped.
+      if (client.buster !== currentBuster()) throw new Error('Saved data of an ended session')
+      return JSON.stringify(client)
+    },
+  })
+  const options = () => ({
+    queryClient,
+    persister,
+    buster: currentBuster(),
+    dehydrateOptions: savedDataDehydrateOptions,
+  })
+
+  // A broken or unreadable copy is removed by the restore; the app starts without it, and
+  // without waiting long for a stuck IndexedDB (a late restore never overwrites newer data).
+  const restored = persistQueryClientRestore({ ...options(), maxAge: savedDataMaxAgeMs })
+  await Promise.race([
+    restored.catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs)),
+  ])
+  let stopSaving = persistQueryClientSubscribe(options())
+  const stopFollowingSession = useSessionStore.subscribe((next, previous) => {
+    if (next.token === previous.token) return
+    stopSaving()
+    void Promise.resolve(persister.removeClient()).catch(() => {})
+    stopSaving = persistQueryClientSubscribe(options())
+  })
+  return () => {
+    stopFollowingSession()
+    stopSaving()
+  }
+}

@@ -1,6 +1,8 @@
 import { FactsList } from '@/components/facts-list'
+import { ShareButton } from '@/components/share-button'
 import { formatKes } from '@/lib/money'
 import type { Booking } from '../api/booking-schema'
+import { bookingShare } from '../model/booking-share'
 
 interface BookingCardProps {
   booking: Booking
@@ -25,6 +27,11 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           // Whatever the server says, the traveller reads Confirmed (docs/product.md#my-bookings).
           { term: 'Status', value: <span className="booking-card__status">Confirmed</span> },
         ]}
+      />
+      <ShareButton
+        {...bookingShare(booking)}
+        describedBy={headingId}
+        className="booking-card__share"
       />
       <button
         type="button"

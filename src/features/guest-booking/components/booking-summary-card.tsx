@@ -1,6 +1,8 @@
 import { FactsList } from '@/components/facts-list'
+import { ShareButton } from '@/components/share-button'
 import { formatKes } from '@/lib/money'
 import type { BookingSummary } from '../model/booking-summary'
+import { summaryShare } from '../model/summary-share'
 import { vehicleOptions } from '../model/vehicle-types'
 
 export function BookingSummaryCard({ summary }: { summary: BookingSummary }) {
@@ -16,6 +18,11 @@ export function BookingSummaryCard({ summary }: { summary: BookingSummary }) {
           { term: 'Seat', value: summary.seat },
           { term: 'Price', value: formatKes(summary.price), className: 'payment__total' },
         ]}
+      />
+      <ShareButton
+        {...summaryShare(summary)}
+        describedBy="booking-summary-title"
+        className="payment__share"
       />
     </section>
   )

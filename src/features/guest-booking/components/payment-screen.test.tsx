@@ -43,6 +43,20 @@ describe('Payment (/payment)', () => {
     expect(document.body).not.toHaveTextContent('UON-42')
   })
 
+  it('Share offers the trip (bus, route, seat, total), never the passenger', async () => {
+    // jsdom has no Web Share: the button offers Copy, WhatsApp and SMS.
+    const { user } = await openPaymentWith({ bookingSummary: summary })
+    const card = await screen.findByRole('region', { name: 'Booking summary' })
+    await user.click(within(card).getByRole('button', { name: 'Share' }))
+    const text = decodeURIComponent(
+      within(card).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '',
+    )
+    expect(text).toBe(
+      'https://wa.me/?text=My Matatu booking\nBus: Transline Shuttle\nRoute: Nairobi → Kisumu\nSeat: A12\nTotal: KES 500',
+    )
+    expect(text).not.toContain('Amina')
+  })
+
   it('says there is nothing to pay for when opened directly, with a link to the form', async () => {
     const { user, router } = renderRoute('/payment')
     expect(

@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ShareButton } from './share-button'
+
+const title = 'My Matatu booking'
+const text =
+  'My Matatu booking\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu & back\nTotal: KES 3,000'
+
+function setWebShare(share: ((data: ShareData) => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true })
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share')
+})
+
+function renderShare() {
+  const user = userEvent.setup()
+  render(
+    <>
+      <h2 id="what">Lake Shuttle</h2>
+      <ShareButton title={title} text={text} describedBy="what" />
+      <button type="button">Elsewhere</button>
+    </>,
+  )
+  return { user, share: screen.getByRole('button', { name: 'Share' }) }
+}
+
+describe('ShareButton with the Web Share API', () => {
+  it('hands the title and text to the share sheet and opens no menu', async () => {
+    const share = vi.fn(() => Promise.resolve())
+    setWebShare(share)
+    const { user, share: button } = renderShare()
+    expect(button).toHaveAccessibleDescription('Lake Shuttle')
+    expect(button).not.toHaveAttribute('aria-expanded')
+
+    await user.click(button)
+    expect(share).toHaveBeenCalledExactlyOnceWith({ title, text })
+    expect(screen.queryByRole('group', { name: 'Share with' })).not.toBeInTheDocument()
+  })
+
+  it('takes a closed share sheet (AbortError) as the traveller’s choice: nothing else happens', async () => {
+    setWebShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')))
+    const { user, share } = renderShare()
+    await user.click(share)
+    expect(screen.queryByRole('group', { name: 'Share with' })).not.toBeInTheDocument()
+    expect(share).not.toHaveAttribute('aria-expanded')
+  })
+
+  it('offers the other ways when the share sheet is refused', async () => {
+    setWebShare(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')))
+    const { user, share } = renderShare()
+    await user.click(share)
+    expect(await screen.findByRole('group', { name: 'Share with' })).toBeVisible()
+    expect(share).toHaveAttribute('aria-expanded', 'true')
+  })
+})
+
+describe('ShareButton without the Web Share API', () => {
+  it('is a disclosure offering Copy, WhatsApp and SMS with the text encoded, focus on Copy', async () => {
+    setWebShare(undefined)
+    const { user, share } = renderShare()
+    expect(share).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(share)
+    expect(share).toHaveAttribute('aria-expanded', 'true')
+    const panel = screen.getByRole('group', { name: 'Share with' })
+    expect(share).toHaveAttribute('aria-controls', panel.id)
+    expect(within(panel).getByRole('button', { name: 'Copy' })).toHaveFocus()
+    const whatsApp = within(panel).getByRole('link', { name: 'WhatsApp' })
+    expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(text)}`)
+    expect(whatsApp).toHaveAttribute('target', '_blank')
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(panel).getByRole('link', { name: 'SMS' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(text)}`,
+    )
+  })
+
+  it('Copy puts the text on the clipboard and says "Copied"', async () => {
+    setWebShare(undefined)
+    const { user, share } = renderShare()
+    await user.click(share)
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied')
+    expect(await navigator.clipboard.readText()).toBe(text)
+  })
+
+  it('says so when the clipboard refuses', async () => {
+    setWebShare(undefined)
+    const { user, share } = renderShare()
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'))
+    await user.click(share)
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Could not copy')
+  })
+
+  it('Escape closes it and gives focus back to Share; so does a press outside, or Share again', async () => {
+    setWebShare(undefined)
+    const { user, share } = renderShare()
+    await user.click(share)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('group', { name: 'Share with' })).not.toBeInTheDocument()
+    expect(share).toHaveFocus()
+    expect(share).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(share)
+    act(() => {
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }))
+    })
+    expect(screen.queryByRole('group', { name: 'Share with' })).not.toBeInTheDocument()
+
+    await user.click(share)
+    await user.click(share)
+    expect(screen.queryByRole('group', { name: 'Share with' })).not.toBeInTheDocument()
+  })
+})

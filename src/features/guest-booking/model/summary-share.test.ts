@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { buildBookingSummary } from './booking-summary'
+import { summaryShare } from './summary-share'
+
+describe('summaryShare', () => {
+  it('holds the bus, the route, the seat and the total in KES, and not the passenger', () => {
+    const summary = buildBookingSummary({
+      name: 'Amina Otieno',
+      idNumber: 'A1234567',
+      schoolId: '',
+      from: 'Nairobi',
+      to: 'Mombasa',
+      vehicleType: 'normal',
+    })
+    const share = summaryShare(summary)
+    expect(share).toEqual({
+      title: 'My Matatu booking',
+      text: 'My Matatu booking\nBus: Modern Bus\nRoute: Nairobi → Mombasa\nSeat: A12\nTotal: KES 700',
+    })
+    expect(share.text).not.toMatch(/Amina|A1234567/)
+  })
+})

@@ -1,0 +1,15 @@
+/** What a Share button hands over: the share sheet's title and the message itself. */
+export interface ShareContent {
+  title: string
+  text: string
+}
+
+/** WhatsApp's click-to-chat address with the message filled in (the traveller picks the chat). */
+export function whatsAppHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`
+}
+
+/** A new SMS with the body filled in; `?&body=` is the form both Android and iOS read. */
+export function smsHref(text: string): string {
+  return `sms:?&body=${encodeURIComponent(text)}`
+}

@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
 
@@ -41,6 +43,8 @@ function contentSecurityPolicy(apiBaseUrl: string, apiMocking: boolean): Plugin 
     `style-src 'self'${apiMocking ? " 'unsafe-inline'" : ''}`,
     `img-src 'self' ${apiOrigin} https: blob:`,
     `connect-src 'self' ${apiOrigin}`,
+    // The production build's service worker, /sw.js.
+    "worker-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -81,10 +85,26 @@ function prerenderedPreview(): Plugin {
   }
 }
 
+/**
+ * The app's version and build (package.json version + VITE_APP_BUILD_ID, else the commit): what
+ * the app saved offline is dropped when it changes (src/lib/saved-data.ts).
+ */
+function appBuild(env: Record<string, string | undefined>): string {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+  let id = env.VITE_APP_BUILD_ID
+  try {
+    id ||= execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+  } catch {
+    // Not a git checkout: the version alone.
+  }
+  return id ? `${version}+${id}` : version
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // On in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
   const apiMocking = env.VITE_API_MOCKING ? env.VITE_API_MOCKING === 'true' : command === 'serve'
+  const apiBaseUrl = env.VITE_API_BASE_URL || 'http://localhost:5500'
 
   return {
     plugins: [
@@ -102,11 +122,18 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
       mockServiceWorker(apiMocking),
-      contentSecurityPolicy(env.VITE_API_BASE_URL || 'http://localhost:5500', apiMocking),
+      contentSecurityPolicy(apiBaseUrl, apiMocking),
       prerenderedPreview(),
+      appPwa({
+        enabled: command === 'build' && !apiMocking,
+        apiOrigin: new URL(apiBaseUrl).origin,
+      }),
     ],
     // A literal, so a build with mocking off drops the mock backend entirely.
-    define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)) },
+    define: {
+      'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)),
+      'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild(env)),
+    },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { target: 'es2022' },
   }

@@ -7,7 +7,7 @@
  * Playwright's webServer entries then only serve them with `vite preview`.
  *
  * Each build leaves a stamp: a fingerprint of everything that goes into the bundle (src, mocks,
- * public, index.html, the Vite, TypeScript and prerender sources, .env files, the lock file, the
+ * public, index.html, the Vite, TypeScript, prerender and PWA sources, .env files, the lock file, the
  * VITE_ variables and the bundle's own settings). A bundle whose fingerprint is unchanged is kept,
  * so `npx playwright test` after an edit rebuilds, and a second run without one does not.
  *
@@ -23,7 +23,7 @@ import { bundles, type Bundle, type BundleName } from './servers'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stampFile = '.e2e-build.json'
-const inputDirs = ['src', 'mocks', 'public', 'scripts/prerender']
+const inputDirs = ['src', 'mocks', 'public', 'scripts/prerender', 'scripts/pwa']
 const inputFiles = [
   'index.html',
   'vite.config.ts',

@@ -15,6 +15,7 @@ import { chromiumPath, launchBrowser } from './bench/browser'
 import { serveStatic } from './bench/static-server'
 import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
 import { appShellFile, appShellProbe, prerenderedRoutes } from './prerender/routes'
+import { regenerateServiceWorker } from './prerender/service-worker'
 import { snapshotPage } from './prerender/snapshot'
 
 const dist = resolve(process.argv[2] ?? 'dist')
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
     await browser.close()
     await server.close()
   }
+  // The service worker's precache must list the pages just written, with their final content.
+  if (await regenerateServiceWorker(dist)) console.log('prerender: service worker regenerated')
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { DevTools } from '@/components/dev-tools'
 import { registerAddBooking } from '@/features/bookings/api/add-booking'
 import { createQueryClient } from '@/lib/query-client'
+import { startSavedData } from '@/lib/saved-data'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { syncSessionAcrossTabs } from '@/lib/session-store'
@@ -19,6 +20,8 @@ async function startMockBackend(): Promise<void> {
 
 /** Mock backend (when on), query client, session sync and router, then the first render. */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // react-query counts as online until an offline event; a page opened offline had none.
+  onlineManager.setOnline(navigator.onLine)
   const queryClient = createQueryClient()
   registerAddBooking(queryClient)
   const router = createAppRouter(queryClient)
@@ -26,7 +29,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   syncSessionAcrossTabs()
   setLoginRedirect(() => void router.navigate({ to: '/login' }))
 
-  await startMockBackend()
+  // What was saved (IndexedDB) is back in the cache before the first route loads.
+  await Promise.all([startMockBackend(), startSavedData(queryClient)])
   // Prerendered HTML stays on screen until the page can replace it whole, with no blank frame.
   if (container.hasChildNodes()) await router.load()
   const root = createRoot(container)
@@ -41,4 +45,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </StrictMode>,
     )
   })
+  registerServiceWorker()
+}
+
+/** Production builds only: in dev and in mock-enabled builds, MSW owns the worker scope. */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || import.meta.env.VITE_API_MOCKING === 'true') return
+  // A chunk of its own, loaded after the first render: the first screen never waits for it.
+  void import('@/lib/service-worker').then((worker) => worker.registerServiceWorker())
 }

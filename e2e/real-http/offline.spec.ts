@@ -1,0 +1,258 @@
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { serveStatic } from '../../scripts/bench/static-server'
+import { expect, recordDialogs, test } from '../fixtures'
+import { bundles, mockServerUrl } from '../servers'
+import { signInThroughApi } from '../session-helpers'
+import { readStoredData, waitForServiceWorker } from '../stored-data'
+
+/**
+ * The production build offline (docs/product.md#offline): installable, served by its service
+ * worker, showing what was saved, refusing actions that need the server, leaving nothing of a
+ * traveller behind, and offering a new version without reloading anyone's page.
+ */
+
+const savedNotice = /^You are offline\. Showing what was saved at \d\d:\d\d\.$/
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const busCards = (page: Page) => page.getByRole('list', { name: 'Buses' }).getByRole('article')
+
+async function savedDataText(page: Page): Promise<string> {
+  return (await readStoredData(page)).indexedDb.join('\n')
+}
+
+/**
+ * Makes what was saved an hour older, as if saved long ago, so that it is stale once restored
+ * and the app refetches it on reconnect. (The saved-data entry of src/lib/saved-data.ts.)
+ */
+async function ageSavedData(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const hour = 60 * 60 * 1000
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('matatu-saved-data')
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error ?? new Error('IndexedDB'))
+    })
+    const store = database.transaction('queries', 'readwrite').objectStore('queries')
+    const text = await new Promise<string>((resolve, reject) => {
+      const reading = store.get('cache')
+      reading.onsuccess = () => resolve(reading.result as string)
+      reading.onerror = () => reject(reading.error ?? new Error('IndexedDB'))
+    })
+    const saved = JSON.parse(text) as {
+      clientState: { queries: { state: { dataUpdatedAt: number } }[] }
+    }
+    for (const query of saved.clientState.queries) query.state.dataUpdatedAt -= hour
+    await new Promise((resolve, reject) => {
+      const writing = store.put(JSON.stringify(saved), 'cache')
+      writing.onsuccess = resolve
+      writing.onerror = () => reject(writing.error ?? new Error('IndexedDB'))
+    })
+    database.close()
+  })
+}
+
+function pngSize(png: Buffer): string {
+  return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+})
+
+test('installable: the manifest, its icons, and Chromium finds nothing missing', async ({
+  page,
+  request,
+}) => {
+  const home = await (await request.get('/')).text()
+  expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+  expect(home).toContain('<meta name="theme-color" content="#0b5d44"')
+  const response = await request.get('/manifest.webmanifest')
+  expect(response.ok()).toBe(true)
+  const manifest = (await response.json()) as {
+    icons: { src: string; sizes: string; type: string; purpose: string }[]
+  }
+  expect(manifest).toMatchObject({
+    name: 'Matatu — bus and shuttle seats',
+    short_name: 'Matatu',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b5d44',
+    background_color: '#f6f8f7',
+  })
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ])
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src)
+    expect(file.headers()['content-type'], icon.src).toBe('image/png')
+    expect(pngSize(await file.body()), icon.src).toBe(icon.sizes)
+  }
+
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const cdp = await page.context().newCDPSession(page)
+  const { errors } = await cdp.send('Page.getAppManifest')
+  expect(errors).toEqual([])
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  // Playwright's contexts are incognito windows, where Chromium never offers to install.
+  const ids = installabilityErrors.map((error) => error.errorId)
+  expect(ids.filter((id) => id !== 'in-incognito')).toEqual([])
+})
+
+test('offline, /bookings and /buses come back from the service worker with what was saved; Book Seat sends nothing; online again, the data refreshes', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
+  await waitForServiceWorker(page)
+  await nav(page).getByRole('link', { name: 'Bookings' }).click()
+  await expect(page.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
+  await nav(page).getByRole('link', { name: 'Buses' }).click()
+  await expect(busCards(page)).toHaveCount(5)
+  await expect.poll(() => savedDataText(page)).toContain('Lake Shuttle')
+  await expect.poll(() => savedDataText(page)).toContain('Coast Express')
+  // The pictures shown while the worker controlled the page were kept.
+  await expect
+    .poll(async () => (await readStoredData(page)).caches.join('\n'))
+    .toContain(`bus-pictures ${mockServerUrl}/images/buses/`)
+
+  await context.setOffline(true)
+  await ageSavedData(page)
+  const bookings = await page.goto('/bookings')
+  expect(bookings?.fromServiceWorker()).toBe(true)
+  await expect(page.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
+  await expect(page.getByText(savedNotice)).toBeVisible()
+
+  const buses = await page.goto('/buses')
+  expect(buses?.fromServiceWorker()).toBe(true)
+  // The prerendered page of /buses, not the bare shell.
+  expect(await buses?.text()).toContain('<title>Buses · Matatu</title>')
+  await expect(busCards(page)).toHaveCount(5)
+  await expect(page.getByText(savedNotice)).toBeVisible()
+  const picture = busCards(page).first().getByRole('img')
+  await expect
+    .poll(() =>
+      picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true)
+  expect(await picture.getAttribute('src')).toMatch(new RegExp(`^${mockServerUrl}/images/`))
+
+  const sent: string[] = []
+  page.on('request', (call) => {
+    if (call.method() !== 'GET') sent.push(`${call.method()} ${call.url()}`)
+  })
+  const dialogs = recordDialogs(page)
+  const card = busCards(page).filter({ hasText: 'Coast Express' })
+  await card.getByRole('button', { name: 'Book Seat' }).click()
+  await expect(card.getByText('You are offline. Booking a seat needs a connection.')).toBeVisible()
+  expect(dialogs).toEqual([])
+  expect(sent).toEqual([])
+
+  const refreshed = page.waitForResponse(`${mockServerUrl}/api/buses/`)
+  await context.setOffline(false)
+  await refreshed
+  await expect(page.getByText(savedNotice)).toHaveCount(0)
+  await expect(card.getByText(/You are offline/)).toHaveCount(0)
+  const state = (await (await request.get(`${mockServerUrl}/__mock/state`)).json()) as {
+    buses: { id: number; seats: number }[]
+  }
+  expect(state.buses.find((bus) => bus.id === 1)?.seats).toBe(25)
+})
+
+for (const when of ['online', 'offline'] as const) {
+  test(`logout ${when} leaves nothing of the traveller in any store`, async ({ page, context }) => {
+    await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+    await waitForServiceWorker(page)
+    await nav(page).getByRole('link', { name: 'Profile' }).click()
+    await expect(page.getByRole('main').getByText('brian@example.com')).toBeVisible()
+    await nav(page).getByRole('link', { name: 'Bookings' }).click()
+    await expect(page.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
+    await expect.poll(() => savedDataText(page)).toContain('brian@example.com')
+    await expect.poll(() => savedDataText(page)).toContain('Lake Shuttle')
+    // A cache an older version might have filled with an answer of the API.
+    await page.evaluate(async (apiUrl) => {
+      const cache = await caches.open('api-answers')
+      await cache.put(`${apiUrl}/api/auth/profile/`, new Response('{"username":"brian"}'))
+    }, mockServerUrl)
+
+    if (when === 'offline') await context.setOffline(true)
+    await nav(page).getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+
+    const traces = ['brian', 'Lake Shuttle', token]
+    const tracesLeft = async () => {
+      const stored = await readStoredData(page)
+      const storage = await page.evaluate(() =>
+        [localStorage, sessionStorage].flatMap((store) =>
+          Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`),
+        ),
+      )
+      const everything = [...stored.indexedDb, ...stored.caches, ...storage]
+      return traces.flatMap((trace) =>
+        everything.filter((text) => text.toLowerCase().includes(trace.toLowerCase())),
+      )
+    }
+    await expect.poll(tracesLeft).toEqual([])
+    // What is left is the app's own: its files and the bus pictures.
+    const cacheNames = await page.evaluate(() => caches.keys())
+    expect(
+      cacheNames.every((name) => name === 'bus-pictures' || name.startsWith('workbox-precache')),
+    ).toBe(true)
+  })
+}
+
+test('a new version waits for the traveller: a notice with Reload, and no tab reloads by itself', async ({
+  browser,
+}) => {
+  // A copy of the production build on a server of its own, so "a new deploy" can change its sw.js.
+  const built = fileURLToPath(new URL(`../../${bundles.real.outDir}/`, import.meta.url))
+  const folder = await mkdtemp(join(tmpdir(), 'matatu-update-'))
+  await cp(built, folder, { recursive: true })
+  // Uncompressed: the static server keeps a gzipped copy of each file it has sent once.
+  const server = await serveStatic(folder, 0, false)
+  const context = await browser.newContext()
+  try {
+    const first = await context.newPage()
+    await first.goto(`${server.url}/login`)
+    await waitForServiceWorker(first)
+    const second = await context.newPage()
+    await second.goto(`${server.url}/bookingform`)
+    await waitForServiceWorker(second)
+    await second.getByLabel('Name', { exact: true }).fill('Achieng')
+    for (const page of [first, second]) {
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+    }
+
+    await appendFile(join(folder, 'sw.js'), '\n// the next version\n')
+    await first.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update()
+    })
+    for (const page of [first, second]) {
+      await expect(page.getByText('A new version is available')).toBeVisible()
+    }
+
+    await first.getByRole('button', { name: 'Reload' }).click()
+    await first.waitForFunction(() => !('notReloaded' in window))
+    await first.getByRole('heading', { name: 'Login' }).waitFor()
+    await expect(first.getByText('A new version is available')).toHaveCount(0)
+    // The other tab, where a traveller is typing, was not reloaded; it keeps the offer.
+    expect(await second.evaluate(() => 'notReloaded' in window)).toBe(true)
+    await expect(second.getByLabel('Name', { exact: true })).toHaveValue('Achieng')
+    await expect(second.getByText('A new version is available')).toBeVisible()
+    await second.getByRole('button', { name: 'Reload' }).click()
+    await second.waitForFunction(() => !('notReloaded' in window))
+    await expect(second.getByLabel('Name', { exact: true })).toHaveValue('Achieng')
+  } finally {
+    await context.close()
+    await server.close()
+    await rm(folder, { recursive: true, force: true })
+  }
+})

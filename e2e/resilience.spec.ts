@@ -303,9 +303,7 @@ test.describe('every screen under a fault of the mock backend in the service wor
       if ('alerts' in outcome) {
         await expect.poll(() => dialogs).toContain(outcome.alerts)
       } else {
-        await expect(main(page).getByText(outcome.shows, { exact: true })).toBeVisible({
-          timeout: 10_000,
-        })
+        await expect(main(page).getByText(outcome.shows, { exact: true })).toBeVisible()
       }
       await expectSomethingOnScreen(page)
       await screen.kept?.(page)

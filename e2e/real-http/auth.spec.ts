@@ -84,7 +84,6 @@ test.describe('accounts: production build against npm run mock:server over real 
     await page.goto('/profile')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       /^Failed to load profile: 500 Internal Server Error/,
-      { timeout: 10_000 },
     )
   })
 })

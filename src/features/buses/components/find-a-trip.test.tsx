@@ -32,7 +32,8 @@ function searchOf(router: ReturnType<typeof renderRoute>['router']) {
 const field = (name: 'From' | 'To') => screen.findByRole('combobox', { name })
 const countText = () => screen.getByText(/^(\d+ bus(es)?|No buses match your search\.)$/)
 
-describe('Find a trip on /buses', () => {
+// Each keystroke goes through the router and a deferred render: slow on a busy machine.
+describe('Find a trip on /buses', { timeout: 20_000 }, () => {
   it('shows the buses of a search in the URL, with its count and fields filled in', async () => {
     renderRoute('/buses?from=nai&to=kis')
     await expectNames(['Lake Shuttle'])
@@ -89,6 +90,23 @@ describe('Find a trip on /buses', () => {
 
     router.history.back()
     await waitFor(async () => expect(await field('From')).toHaveValue(''))
+    expect(router.state.location.href).toBe('/buses')
+  })
+
+  it('never overwrites the entry Back returned to, even without leaving the field', async () => {
+    const { user, router } = renderRoute('/buses')
+    await shownNames()
+    const from = await field('From')
+    await user.type(from, 'Nai')
+    expect(searchOf(router)).toEqual({ from: 'Nai' })
+    router.history.back()
+    await waitFor(() => expect(from).toHaveValue(''))
+    expect(from).toHaveFocus()
+
+    await user.type(from, 'Kis')
+    expect(searchOf(router)).toEqual({ from: 'Kis' })
+    router.history.back()
+    await waitFor(() => expect(from).toHaveValue(''))
     expect(router.state.location.href).toBe('/buses')
   })
 
@@ -208,7 +226,7 @@ describe('Find a trip on /buses', () => {
   })
 })
 
-describe('Find a trip: long lists', () => {
+describe('Find a trip: long lists', { timeout: 20_000 }, () => {
   const manyBuses = Array.from({ length: 30 }, (_, index) => ({
     id: index + 1,
     name: `Bus ${index + 1}`,

@@ -9,6 +9,12 @@ export interface PageSnapshot {
 }
 
 /**
+ * Chunks the app loads only once it has started (the service worker's registration,
+ * src/start-app.tsx): they are never preloaded with the first screen.
+ */
+const afterStartModules = /\/assets\/(service-worker|workbox-window)[.-]/
+
+/**
  * Opens a path of the served build at a phone's size, with the API never answering (the state
  * every visitor first sees), and returns #root once `readyText` shows.
  */
@@ -28,7 +34,7 @@ export async function snapshotPage(
     const stylesheets = new Set<string>()
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
-      if (request.resourceType() === 'script') scripts.add(path)
+      if (request.resourceType() === 'script' && !afterStartModules.test(path)) scripts.add(path)
       if (request.resourceType() === 'stylesheet') stylesheets.add(path)
     })
     await page.goto(`${serverUrl}${route.path}`)

@@ -53,10 +53,17 @@ describe('Home: Find a bus', { timeout: 20_000 }, () => {
 
   it('keeps what was typed into the prerendered form before the app took over', async () => {
     // The prerendered page's form, still on screen when the app renders for the first time.
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      '<div id="prerendered"><form id="home-search"><input name="from"><input name="to"></form></div>',
-    )
+    const wrapper = document.createElement('div')
+    wrapper.id = 'prerendered'
+    const prerenderedForm = document.createElement('form')
+    prerenderedForm.id = 'home-search'
+    for (const name of ['from', 'to']) {
+      const input = document.createElement('input')
+      input.name = name
+      prerenderedForm.append(input)
+    }
+    wrapper.append(prerenderedForm)
+    document.body.prepend(wrapper)
     const prerendered = document.querySelectorAll<HTMLInputElement>('#prerendered input')
     prerendered[0]!.value = 'Nai'
     prerendered[1]!.value = 'Kisu'

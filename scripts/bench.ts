@@ -4,6 +4,7 @@ import { checkBudgets, type BenchResults, type PageResults } from './bench/budge
 import { launchBrowser } from './bench/browser'
 import { buildApp, countJsFiles, findForbiddenMarkers } from './bench/build'
 import { measureBytes, type PageBytes } from './bench/bytes'
+import { firstCardsCpuSlowdown, timeFirstCardAfterHeading } from './bench/first-cards'
 import { buildFloor } from './bench/floor'
 import { findLighthouse, runLighthouse } from './bench/lighthouse'
 import { median, medianRun, type LighthouseRun } from './bench/lighthouse-report'
@@ -73,6 +74,11 @@ async function measure(): Promise<BenchResults> {
     bytes.set(path, await measureBytes(browser, app.url + path, api.url))
   }
   const floorBytes = await measureBytes(browser, `${floorApp.url}/`, api.url)
+  progress(`timing ${scaleRuns}x /buses on a slow phone: heading → first card`)
+  const firstCardRuns = await repeat(scaleRuns, async () => {
+    await api.reset()
+    return timeFirstCardAfterHeading(browser, app.url)
+  })
   progress(`timing ${scaleRuns}x 1000 buses and ${scaleRuns}x 300 bookings, scrolling, typing`)
   const busesRuns = await repeat(scaleRuns, () => timeBuses(browser, mockApp.url))
   const bookingsRuns = await repeat(scaleRuns, () => timeBookings(browser, mockApp.url))
@@ -101,6 +107,11 @@ async function measure(): Promise<BenchResults> {
   return {
     pages,
     floor: { bytes: floorBytes, ratio: homeJs / floorBytes.kinds.script.bytes },
+    firstCard: {
+      cpuSlowdown: firstCardsCpuSlowdown,
+      runs: firstCardRuns,
+      median: median(firstCardRuns),
+    },
     build,
     scale: {
       busesMs: { runs: busesRuns, median: median(busesRuns) },

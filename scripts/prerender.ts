@@ -47,6 +47,7 @@ async function main(): Promise<void> {
         title: page.title,
         stylesheets: page.stylesheets.filter((href) => !known.has(href)),
         fetchPreload: 'preloadApi' in route ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
+        modules: page.scripts.filter((src) => !known.has(src)),
       })
       const file =
         route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html')

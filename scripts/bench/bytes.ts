@@ -51,7 +51,7 @@ export async function measureBytes(
   try {
     const page = await context.newPage()
     const sizes: Promise<{ kind: ByteKind; url: string; bytes: number }>[] = []
-    page.on('requestfinished', (request) => {
+    const onFinished = (request: Request) => {
       if (request.url().startsWith('data:')) return
       const kind = kindOf(request, apiOrigin)
       sizes.push(
@@ -59,8 +59,12 @@ export async function measureBytes(
           .sizes()
           .then((size) => ({ kind, url: request.url(), bytes: size.responseBodySize })),
       )
-    })
+    }
+    page.on('requestfinished', onFinished)
     await page.goto(url, { waitUntil: 'networkidle' })
+    // A request finishing later (the service worker's first fetches) is not counted, and must
+    // not ask for its sizes once the context is closed.
+    page.off('requestfinished', onFinished)
     const empty = (): KindBytes => ({ requests: 0, bytes: 0 })
     const kinds = Object.fromEntries(byteKinds.map((kind) => [kind, empty()])) as Record<
       ByteKind,

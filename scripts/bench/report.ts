@@ -98,6 +98,20 @@ export function formatReport(results: BenchResults, checks: Check[], header: str
       ],
     ),
   )
+  const { firstCard } = results
+  parts.push(
+    table(
+      `/buses, production build on a slow phone (${firstCard.cpuSlowdown}x CPU, 150 ms, 1.6 Mbps; fresh profile per run)`,
+      ['from → to', 'runs', 'median'],
+      [
+        [
+          'heading painted → first bus card painted',
+          firstCard.runs.map((value) => ms(value)).join(', '),
+          ms(firstCard.median),
+        ],
+      ],
+    ),
+  )
   for (const { path, results: page } of results.pages) {
     const { runs, median } = page.lighthouse
     parts.push(

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { composePage } from './html-page'
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Matatu</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+describe('composePage', () => {
+  const html = composePage(template, {
+    rootHtml: '<main><h1>Available Buses</h1></main>',
+    title: 'Buses · Matatu',
+    stylesheets: ['/assets/buses-b.css'],
+    fetchPreload: 'http://localhost:5500/api/buses/',
+    modules: ['/assets/start-app-c.js', '/assets/buses-d.js'],
+  })
+
+  it('puts the first screen, title, stylesheet and data preload into the page', () => {
+    expect(html).toContain('<div id="root"><main><h1>Available Buses</h1></main></div>')
+    expect(html).toContain('<title>Buses · Matatu</title>')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buses-b.css">')
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="http://localhost:5500/api/buses/">',
+    )
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
+  })
+
+  it('lists the modules in an inert template for the entry script, not as live preloads', () => {
+    const document = new DOMParser().parseFromString(html, 'text/html')
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    const list = document.getElementById('page-modules')
+    expect(list).toBeInstanceOf(HTMLTemplateElement)
+    const links = [...(list as HTMLTemplateElement).content.querySelectorAll('link')]
+    expect(
+      links.map((link) => [link.rel, link.getAttribute('href'), link.hasAttribute('crossorigin')]),
+    ).toEqual([
+      ['modulepreload', '/assets/start-app-c.js', true],
+      ['modulepreload', '/assets/buses-d.js', true],
+    ])
+    // No inline script: the Content-Security-Policy allows none.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  })
+
+  it('adds no template for a page without modules', () => {
+    const bare = composePage(template, { rootHtml: '<p>Hi</p>', title: 'Hi', stylesheets: [] })
+    expect(bare).not.toContain('page-modules')
+  })
+})

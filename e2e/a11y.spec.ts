@@ -8,6 +8,7 @@ import {
 } from './a11y-helpers'
 import type { ScenarioPatch } from '../mocks/scenario'
 import { signInThroughApi } from './session-helpers'
+import { forgetSavedData } from './stored-data'
 
 /**
  * Accessibility: every route in every state a traveller meets, each state reached once (the way a
@@ -30,11 +31,13 @@ const main = (page: Page) => page.getByRole('main')
  * Every URL gets mockPanel=off: the QA panel is a tool, not part of the product. It also sets the
  * mock backend's scenario: the one given, else the default (an earlier state's stays otherwise).
  */
-function open(page: Page, path: string, scenario = '') {
+async function open(page: Page, path: string, scenario = '') {
   const [pathname, query] = path.split('?')
   const params = new URLSearchParams(query)
   params.set('mockPanel', 'off')
   params.set('mock', scenario)
+  // Each state loads as a first visit, whatever the states before it saved.
+  await forgetSavedData(page)
   return page.goto(`${pathname}?${params.toString()}`)
 }
 
@@ -99,6 +102,10 @@ interface ScanState {
   tabThrough?: true
 }
 
+/**
+ * A screen's loading and failed states come before it first loads in a walk: the app keeps what
+ * it loaded (docs/product.md#offline), and what it kept would stand in for them.
+ */
 interface Walk {
   name: string
   /** Before the first page opens. */
@@ -119,6 +126,14 @@ const walks: Walk[] = [
   {
     name: 'logged out: the lists, the pages without data, 404',
     states: [
+      loadingState('buses, loading', '/buses', 'Loading buses...'),
+      {
+        name: 'buses, failed to load',
+        reach: async (page) => {
+          await open(page, '/buses', 'fail:buses')
+          await expect(page.getByText('Failed to load buses')).toBeVisible()
+        },
+      },
       {
         name: 'buses, logged out',
         tabThrough: true,
@@ -127,13 +142,6 @@ const walks: Walk[] = [
           await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(
             5,
           )
-        },
-      },
-      {
-        name: 'buses, failed to load',
-        reach: async (page) => {
-          await open(page, '/buses', 'fail:buses')
-          await expect(page.getByText('Failed to load buses')).toBeVisible()
         },
       },
       {
@@ -173,7 +181,6 @@ const walks: Walk[] = [
           await expect(page.getByText('No buses are scheduled right now.')).toBeVisible()
         },
       },
-      loadingState('buses, loading', '/buses', 'Loading buses...'),
     ],
   },
   {
@@ -336,6 +343,22 @@ const walks: Walk[] = [
           await expect(page.getByRole('link', { name: 'Book Now!' })).toBeVisible()
         },
       },
+      loadingState('bookings, loading', '/bookings', 'Loading bookings...'),
+      loadingState('profile, loading', '/profile', 'Loading profile...'),
+      {
+        name: 'bookings, failed to load',
+        reach: async (page) => {
+          await open(page, '/bookings', 'fail:bookings')
+          await expect(page.getByText('Failed to fetch bookings')).toBeVisible()
+        },
+      },
+      {
+        name: 'profile, failed to load',
+        reach: async (page) => {
+          await open(page, '/profile', 'fail:profile')
+          await expect(main(page).getByRole('alert')).toContainText('Failed to load profile: 500')
+        },
+      },
       {
         name: 'bookings, with bookings',
         tabThrough: true,
@@ -351,20 +374,6 @@ const walks: Walk[] = [
           await open(page, '/profile')
           await expect(main(page).getByText('brian@example.com')).toBeVisible()
           await expect(page.getByRole('list', { name: 'Your bookings' })).toBeVisible()
-        },
-      },
-      {
-        name: 'bookings, failed to load',
-        reach: async (page) => {
-          await open(page, '/bookings', 'fail:bookings')
-          await expect(page.getByText('Failed to fetch bookings')).toBeVisible()
-        },
-      },
-      {
-        name: 'profile, failed to load',
-        reach: async (page) => {
-          await open(page, '/profile', 'fail:profile')
-          await expect(main(page).getByRole('alert')).toContainText('Failed to load profile: 500')
         },
       },
       {
@@ -388,8 +397,6 @@ const walks: Walk[] = [
           )
         },
       },
-      loadingState('bookings, loading', '/bookings', 'Loading bookings...'),
-      loadingState('profile, loading', '/profile', 'Loading profile...'),
       {
         // Last: it ends the session.
         name: 'profile, session expired (401), before the redirect',

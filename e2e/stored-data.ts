@@ -49,3 +49,16 @@ export function readStoredData(page: Page): Promise<StoredData> {
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
+
+/**
+ * Makes the next page load a first visit as far as saved data goes (src/lib/saved-data.ts): a
+ * state that needs the app to load from the server (loading, failed) would otherwise show what
+ * an earlier load saved. The deletion waits for this page to close its connection, and the next
+ * page's IndexedDB waits for the deletion.
+ */
+export async function forgetSavedData(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) return
+  await page.evaluate(() => {
+    indexedDB.deleteDatabase('matatu-saved-data')
+  })
+}

@@ -134,6 +134,8 @@ describe('restoring', () => {
     await start(next)
     expect(next.getQueryData(bookingsKey)).toEqual(bookings)
     expect(next.getQueryState(bookingsKey)?.dataUpdatedAt).toBe(Date.UTC(2026, 0, 5, 11, 5))
+    // A fallback: online, the screen still asks the server.
+    expect(next.getQueryCache().find({ queryKey: bookingsKey })?.isStale()).toBe(true)
   })
 
   it('drops what another build saved (the buster)', async () => {

@@ -29,9 +29,10 @@ const savedRoots: readonly (readonly string[])[] = [
  * Only the bus list, the bookings and the profile are saved, and only as last fetched
  * successfully; never a mutation (login and register variables hold a password).
  */
+const isSaved = (query: Query) => savedRoots.some((root) => root[0] === query.queryKey[0])
+
 export const savedDataDehydrateOptions = {
-  shouldDehydrateQuery: (query: Query) =>
-    query.state.status === 'success' && savedRoots.some((root) => root[0] === query.queryKey[0]),
+  shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isSaved(query),
   shouldDehydrateMutation: () => false,
 }
 
@@ -56,7 +57,13 @@ export function savedDataBuster(token: string | null, build = appBuild): string 
 /** IndexedDB through idb-keyval; undefined where the browser has none (nothing is saved then). */
 export function indexedDbStorage(): AsyncStorage<string> | undefined {
   if (typeof indexedDB === 'undefined') return undefined
-  const store = createStore(savedDataDatabase.name, savedDataDatabase.store)
+  let store: ReturnType<typeof createStore>
+  try {
+    store = createStore(savedDataDatabase.name, savedDataDatabase.store)
+  } catch {
+    // Opening can throw at once where storage is denied (sandboxed frames): nothing is saved.
+    return undefined
+  }
   return {
     getItem: (key) => get<string>(key, store),
     setItem: (key, value) => set(key, value, store),
@@ -98,7 +105,11 @@ export async function startSavedData(
 
   // A broken or unreadable copy is removed by the restore; the app starts without it, and
   // without waiting long for a stuck IndexedDB (a late restore never overwrites newer data).
-  const restored = persistQueryClientRestore({ ...options(), maxAge: savedDataMaxAgeMs })
+  const restored = persistQueryClientRestore({ ...options(), maxAge: savedDataMaxAgeMs }).then(() =>
+    // Saved data is a fallback: it counts as stale, so online every screen still asks the
+    // server (a save cut short by a reload would otherwise hide newer data for a while).
+    queryClient.invalidateQueries({ predicate: isSaved, refetchType: 'none' }),
+  )
   await Promise.race([
     restored.catch(() => {}),
     new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs)),

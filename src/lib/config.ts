@@ -1,26 +1,30 @@
-import * as z from 'zod/mini'
+export interface AppConfig {
+  /** An http(s) URL without a trailing slash. */
+  apiBaseUrl: string
+  apiMocking: boolean
+}
 
-const configSchema = z.object({
-  apiBaseUrl: z.pipe(
-    z.url({ protocol: /^https?$/ }),
-    z.transform((url) => url.replace(/\/+$/, '')),
-  ),
-  apiMocking: z.boolean(),
-})
-
-export type AppConfig = z.infer<typeof configSchema>
+function httpBaseUrl(value: string): string | undefined {
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:' ? value.replace(/\/+$/, '') : undefined
+  } catch {
+    return undefined
+  }
+}
 
 export function readConfig(env: Record<string, string | boolean | undefined>): AppConfig {
-  const result = configSchema.safeParse({
-    apiBaseUrl: env.VITE_API_BASE_URL || 'http://localhost:5500',
-    apiMocking: env.VITE_API_MOCKING === 'true' || env.VITE_API_MOCKING === true,
-  })
-  if (!result.success) {
+  const raw = env.VITE_API_BASE_URL || 'http://localhost:5500'
+  const apiBaseUrl = typeof raw === 'string' ? httpBaseUrl(raw) : undefined
+  if (!apiBaseUrl) {
     throw new Error(
       `Invalid configuration: VITE_API_BASE_URL must be an http(s) URL (got "${String(env.VITE_API_BASE_URL)}")`,
     )
   }
-  return result.data
+  return {
+    apiBaseUrl,
+    apiMocking: env.VITE_API_MOCKING === 'true' || env.VITE_API_MOCKING === true,
+  }
 }
 
 export const config = readConfig(import.meta.env)

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { browserStorage, clearTabStorage } from './browser-storage'
-import { sessionUserSchema, type SessionUser } from './session-user'
+import { readSessionUser, type SessionUser } from './session-user'
 
 /** localStorage keys, exactly as docs/product.md#session names them. */
 export const storageKeys = {
@@ -31,8 +31,7 @@ function withDerived(data: SessionData): SessionState {
 function parseUser(text: string | null): SessionUser | null | 'corrupt' {
   if (text === null) return null
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : 'corrupt'
+    return readSessionUser(JSON.parse(text)) ?? 'corrupt'
   } catch {
     return 'corrupt'
   }

@@ -1,11 +1,14 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router'
 import { markGuest } from '@/lib/session-store'
 import { BookingFormScreen } from '@/features/guest-booking/components/booking-form-screen'
-import { bookingFormSearchSchema } from '@/features/guest-booking/model/guest-search'
+import {
+  readBookingFormSearch,
+  type BookingFormSearch,
+} from '@/features/guest-booking/model/guest-search'
 
 export const Route = createFileRoute('/bookingform')({
   staticData: { title: 'Book Your Matatu' },
-  validateSearch: bookingFormSearchSchema,
+  validateSearch: (search: BookingFormSearch & SearchSchemaInput) => readBookingFormSearch(search),
   beforeLoad: ({ search, preload }) => {
     if (search.guest === undefined) return
     // A preload (the link hovered or touched) only fetches the code: nobody pressed it yet.

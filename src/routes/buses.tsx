@@ -1,14 +1,14 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { BusesLoadError } from '@/features/buses/components/buses-load-error'
 import { BusesPending } from '@/features/buses/components/buses-pending'
 import { BusesScreen } from '@/features/buses/components/buses-screen'
-import { busSearchSchema, defaultBusSearch } from '@/features/buses/model/bus-search'
+import { defaultBusSearch, readBusSearch, type BusSearch } from '@/features/buses/model/bus-search'
 
 export const Route = createFileRoute('/buses')({
   staticData: { title: 'Buses' },
   // The search only filters the loaded list: no loaderDeps, so typing never refetches.
-  validateSearch: busSearchSchema,
+  validateSearch: (search: Partial<BusSearch> & SearchSchemaInput) => readBusSearch(search),
   search: { middlewares: [stripSearchParams(defaultBusSearch)] },
   loader: ({ context }) =>
     context.queryClient.ensureQueryData({ ...busQueries.list(), revalidateIfStale: true }),

@@ -1,27 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { LoginScreen } from '@/features/auth/components/login-screen'
-import { appPathOrUndefined } from '@/lib/app-path'
-
-/**
- * `?registered=true` after a registration; `?redirect=/buses?from=…` where to go back after
- * logging in (an app path only); anything else in the URL is ignored.
- */
-const loginSearchSchema = z.object({
-  registered: z.catch(z.optional(z.boolean()), undefined),
-  redirect: z.catch(
-    z.optional(
-      z.pipe(
-        z.string(),
-        z.transform((value: string) => appPathOrUndefined(value)),
-      ),
-    ),
-    undefined,
-  ),
-})
+import { readLoginSearch, type LoginSearch } from '@/features/auth/model/login-search'
 
 export const Route = createFileRoute('/login')({
   staticData: { title: 'Login' },
-  validateSearch: loginSearchSchema,
+  validateSearch: (search: LoginSearch & SearchSchemaInput) => readLoginSearch(search),
   component: LoginScreen,
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { sessionUserSchema, type SessionUser } from '@/lib/session-user'
+import { readSessionUser, type SessionUser } from '@/lib/session-user'
 
 /**
  * Login: `{success, message, token, user}` or `{error}`. Only the object shape is required
@@ -21,9 +21,9 @@ export const registerResponseSchema = z.looseObject({
  * sends (a password hash, say) lands in localStorage. Unusable → the email they logged in with.
  */
 export function sessionUserFrom(user: unknown, email: string): SessionUser {
-  const parsed = sessionUserSchema.safeParse(user)
-  if (!parsed.success) return { email }
-  const { id, username, email: userEmail } = parsed.data
+  const parsed = readSessionUser(user)
+  if (!parsed) return { email }
+  const { id, username, email: userEmail } = parsed
   // Undefined fields vanish when the session is written to storage. The picture is not kept
   // here: the profile query is its one home.
   return { id, username, email: userEmail ?? email }

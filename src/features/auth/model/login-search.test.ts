@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { readLoginSearch } from './login-search'
+
+describe('readLoginSearch', () => {
+  it('keeps registered=true and an app path to go back to', () => {
+    expect(readLoginSearch({ registered: true, redirect: '/buses?from=Nairobi' })).toEqual({
+      registered: true,
+      redirect: '/buses?from=Nairobi',
+    })
+  })
+
+  it.each([
+    ['another site', { redirect: 'https://evil.example/' }],
+    ['a protocol-relative URL', { redirect: '//evil.example/' }],
+    ['a number', { redirect: 42, registered: 'yes' }],
+    ['not an object', 'redirect=/buses'],
+    ['nothing', undefined],
+  ])('drops %s', (_label, search) => {
+    expect(readLoginSearch(search)).toStrictEqual({ registered: undefined, redirect: undefined })
+  })
+})

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { mutationKeys, queryRoots, type NewBooking } from '@/lib/query-keys'
+import type { AddedBooking } from './add-booking'
+
+// The request and its schemas come with the first booking, not with the first screen.
+const loadAddBooking = () => import('./add-booking')
+
+/**
+ * What every add does, whoever starts it (Book Seat on the bus list): the request, then the
+ * returned booking joins the list; the profile's bookings and, once the last booking in flight
+ * settles, the buses' seat counts are fetched afresh. A caller adds its own onMutate/onError and
+ * meta, never onSuccess/onSettled (those would replace these).
+ */
+export function registerAddBooking(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults(mutationKeys.addBooking, {
+    mutationFn: async (booking: NewBooking) => (await loadAddBooking()).addBooking(booking),
+    meta: { on401: 'end-session' },
+    onSuccess: async (added: AddedBooking) =>
+      (await loadAddBooking()).keepAddedBooking(queryClient, added),
+    onSettled: () => {
+      const refreshProfile = queryClient.invalidateQueries({ queryKey: queryRoots.profile })
+      // A bus refetch now would wipe the optimistic seat count of a booking still in flight.
+      if (queryClient.isMutating({ mutationKey: mutationKeys.addBooking }) > 1)
+        return refreshProfile
+      return Promise.all([
+        refreshProfile,
+        queryClient.invalidateQueries({ queryKey: queryRoots.buses }),
+      ])
+    },
+  })
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useSessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
@@ -28,6 +28,22 @@ describe('Home (/)', () => {
       '/bookingform?guest=1',
     )
     expect(screen.getByRole('link', { name: 'See buses' })).toHaveAttribute('href', '/buses')
+  })
+
+  it('Popular routes are links to the bus list searched for each trip', async () => {
+    const { router, user } = renderRoute('/')
+    const routes = await screen.findByRole('region', { name: 'Popular routes' })
+    const links = within(routes).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Nairobi to Mombasa', '/buses?from=Nairobi&to=Mombasa'],
+      ['Nairobi to Kisumu', '/buses?from=Nairobi&to=Kisumu'],
+      ['Nairobi to Nakuru', '/buses?from=Nairobi&to=Nakuru'],
+      ['Nairobi to Eldoret', '/buses?from=Nairobi&to=Eldoret'],
+    ])
+    expect(within(routes).getByRole('link', { name: 'Nairobi to Kisumu' })).toBeVisible()
+    await user.click(links[1] as HTMLElement)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Available Buses' })).toBeVisible()
+    expect(router.state.location.search).toEqual({ from: 'Nairobi', to: 'Kisumu' })
   })
 
   it('the slider controls wait for the app on prerendered HTML (data-needs-app)', async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { HeroSlider } from './hero-slider'
 import { HomeSearch } from './home-search'
+import { PopularRoutes } from './popular-routes'
 import './home.css'
 
 export function HomeScreen() {
@@ -25,6 +26,7 @@ export function HomeScreen() {
         </p>
       </div>
       <HeroSlider />
+      <PopularRoutes />
     </section>
   )
 }

@@ -28,3 +28,28 @@ describe('Share on a booking card', () => {
     })
   })
 })
+
+describe('A booking card', () => {
+  it('leads with the bus and the route, sets the total apart, and puts the actions below', async () => {
+    const { token, user: traveller } = signInMockUser('brian@example.com')
+    startSession(token, traveller)
+    renderRoute('/bookings')
+    const list = await screen.findByRole('list', { name: 'Bookings' })
+    const card = within(list).getByRole('article', { name: 'Lake Shuttle' })
+
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+    expect(terms).toEqual(['Route', 'Seats Booked', 'Total Price', 'Status'])
+    const route = within(card).getByText('Nairobi to Kisumu')
+    expect(route.parentElement).toHaveClass('booking-card__route')
+    expect(within(card).getByText('KES 2,400').parentElement).toHaveClass('booking-card__total')
+
+    // Cancel Booking is an outlined secondary button after every fact, beside Share.
+    const cancel = within(card).getByRole('button', { name: 'Cancel Booking' })
+    expect(cancel).toHaveClass('button--secondary')
+    const facts = card.querySelector('dl')
+    expect(facts?.compareDocumentPosition(cancel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(cancel.parentElement).toHaveClass('booking-card__actions')
+  })
+})

@@ -20,27 +20,34 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         </h2>
       </div>
       <FactsList
+        className="booking-card__facts"
         facts={[
-          { term: 'Route', value: booking.route },
+          { term: 'Route', value: booking.route, className: 'booking-card__route' },
           { term: 'Seats Booked', value: booking.seatsBooked },
-          { term: 'Total Price', value: formatKes(booking.totalPrice) },
+          {
+            term: 'Total Price',
+            value: formatKes(booking.totalPrice),
+            className: 'booking-card__total',
+          },
           // Whatever the server says, the traveller reads Confirmed (docs/product.md#my-bookings).
           { term: 'Status', value: <span className="booking-card__status">Confirmed</span> },
         ]}
       />
-      <ShareButton
-        {...bookingShare(booking)}
-        describedBy={headingId}
-        className="booking-card__share"
-      />
-      <button
-        type="button"
-        className="button button--secondary booking-card__cancel"
-        onClick={() => onCancel(booking)}
-        aria-describedby={headingId}
-      >
-        Cancel Booking
-      </button>
+      <div className="booking-card__actions">
+        <ShareButton
+          {...bookingShare(booking)}
+          describedBy={headingId}
+          className="booking-card__share"
+        />
+        <button
+          type="button"
+          className="button button--secondary booking-card__cancel"
+          onClick={() => onCancel(booking)}
+          aria-describedby={headingId}
+        >
+          Cancel Booking
+        </button>
+      </div>
     </article>
   )
 }

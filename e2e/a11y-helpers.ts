@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
-/** The accessibility bar every screen must clear: WCAG 2.1 A and AA. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+/** The accessibility bar every screen must clear: WCAG 2.1 A and AA, and 2.2 AA. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export const viewports = {
   phone: { width: 360, height: 740 },
@@ -55,6 +55,55 @@ export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow, `sideways scrolling on ${page.url()}`).toBeLessThanOrEqual(0)
+}
+
+/**
+ * Runs in the page: every visible link, button and form control whose 24 × 24 px square around
+ * its centre is not all its own (a corner of the square lands on something else, or the box is
+ * smaller). A larger hit area (padding, a pseudo-element) counts, as a finger would find it.
+ */
+function findSmallTargets(overlaySelector: string): string[] {
+  const selector = 'a[href], button, select, input:not([type="hidden"]), [role="button"], summary'
+  const small: string[] = []
+  // A notice floating over the page (the toast) covers whatever scrolls under it for a while:
+  // that is not a target's size, so it is set aside while the targets are measured.
+  const overlays = [...document.querySelectorAll<HTMLElement>(overlaySelector)]
+  for (const overlay of overlays) overlay.style.visibility = 'hidden'
+  for (const target of document.querySelectorAll<HTMLElement>(selector)) {
+    if (!target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
+    target.scrollIntoView({ block: 'center', inline: 'center' })
+    const box = target.getBoundingClientRect()
+    // Kept off screen until focused (the skip link), or visually hidden and used through its
+    // label (the picture's file input): no finger is meant to reach it there.
+    if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth)
+      continue
+    if (box.width <= 1 && box.height <= 1) continue
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+    const corners = [-11.5, 11.5].flatMap((dx) => [-11.5, 11.5].map((dy) => [x + dx, y + dy]))
+    // A control's label is part of its hit area (a tap on it reaches the control).
+    const labels = [...((target as HTMLInputElement).labels ?? [])]
+    const own = corners.every(([cx = 0, cy = 0]) => {
+      const hit = document.elementFromPoint(cx, cy)
+      return hit !== null && [target, ...labels].some((area) => area.contains(hit))
+    })
+    if (!own) {
+      const name = target.getAttribute('aria-label') ?? target.textContent?.trim() ?? ''
+      small.push(
+        `${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      )
+    }
+  }
+  for (const overlay of overlays) overlay.style.visibility = ''
+  window.scrollTo(0, 0)
+  return small
+}
+
+/** Every link, button and control on the page is a target of at least 24 × 24 CSS px. */
+export async function expectTargetsOfAtLeast24px(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(findSmallTargets, '.toast-region'),
+    `targets under 24 × 24 px on ${page.url()}`,
+  ).toEqual([])
 }
 
 /** Where focus is, read in one trip to the page (a walk with Tab makes many). */

@@ -3,6 +3,7 @@ import { expect, recordDialogs, test } from './fixtures'
 import {
   expectNoAxeViolations,
   expectNoSidewaysScrolling,
+  expectTargetsOfAtLeast24px,
   tabThroughPage,
   viewports,
 } from './a11y-helpers'
@@ -13,9 +14,10 @@ import { forgetSavedData } from './stored-data'
 /**
  * Accessibility: every route in every state a traveller meets, each state reached once (the way a
  * traveller gets there, then waiting for the text that proves it is on screen) and checked at a
- * phone width (axe, WCAG 2.1 A + AA, and no sideways scrolling at 360 px), then at a desktop
- * width (axe again). The screens a traveller first lands on are then crossed with Tab alone:
- * every stop shows where focus is, from the skip link to the footer.
+ * phone width (axe, WCAG 2.1 A + AA and 2.2 AA, no sideways scrolling, every link, button and
+ * control at least 24 × 24 px), then at a desktop width (axe again). The screens a traveller
+ * first lands on are then crossed with Tab alone: every stop shows where focus is, from the skip
+ * link to the footer.
  *
  * The states are grouped into walks, one page each, as a traveller would meet them one after
  * another (an empty form, then its errors, then a server error); each state is a step of its
@@ -458,7 +460,7 @@ const walks: Walk[] = [
   },
 ]
 
-test.describe('axe at 360 and 1280 px, no sideways scrolling at 360 px', () => {
+test.describe('axe at 360 and 1280 px; at 360 px no sideways scrolling and 24 px targets', () => {
   test.use({ viewport: viewports.phone })
   for (const walk of walks) {
     test(`${walk.name}: ${walk.states.map((state) => state.name).join(' · ')}`, async ({
@@ -476,6 +478,7 @@ test.describe('axe at 360 and 1280 px, no sideways scrolling at 360 px', () => {
           await state.reach(page)
           await expectNoAxeViolations(page)
           await expectNoSidewaysScrolling(page)
+          await expectTargetsOfAtLeast24px(page)
           await page.setViewportSize(viewports.desktop)
           await expectNoAxeViolations(page)
           await state.stillThere?.(page)

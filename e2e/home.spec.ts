@@ -56,6 +56,29 @@ test.describe('home page', () => {
     expect(total).toBeLessThan(0.01)
   })
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`the first screen is filled, with no empty band (${viewport.width} × ${viewport.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/?mockPanel=off')
+      await expect(page.getByRole('link', { name: 'Nairobi to Mombasa' })).toBeVisible()
+      // The lowest edge of anything in main that starts on the first screen.
+      const contentBottom = await page.getByRole('main').evaluate((main) =>
+        Math.max(
+          ...[...main.querySelectorAll('*')]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.height > 0 && box.top < window.innerHeight)
+            .map((box) => Math.min(box.bottom, window.innerHeight)),
+        ),
+      )
+      expect(contentBottom).toBeGreaterThanOrEqual(viewport.height * 0.8)
+    })
+  }
+
   test('really moves on in real time, without a fake clock, showing one picture at a time', async ({
     page,
   }) => {

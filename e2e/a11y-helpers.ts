@@ -60,40 +60,51 @@ export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
 /**
  * Runs in the page: every visible link, button and form control whose 24 × 24 px square around
  * its centre is not all its own (a corner of the square lands on something else, or the box is
- * smaller). A larger hit area (padding, a pseudo-element) counts, as a finger would find it.
+ * smaller). A larger hit area (padding, a pseudo-element, the control's label) counts, as a finger
+ * would find it. A link broken over two lines is measured on its largest piece.
  */
 function findSmallTargets(overlaySelector: string): string[] {
   const selector = 'a[href], button, select, input:not([type="hidden"]), [role="button"], summary'
-  const small: string[] = []
-  // A notice floating over the page (the toast) covers whatever scrolls under it for a while:
-  // that is not a target's size, so it is set aside while the targets are measured.
   const overlays = [...document.querySelectorAll<HTMLElement>(overlaySelector)]
-  for (const overlay of overlays) overlay.style.visibility = 'hidden'
-  for (const target of document.querySelectorAll<HTMLElement>(selector)) {
-    if (!target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
+  const inOverlay = (element: Element) => overlays.some((overlay) => overlay.contains(element))
+  const targets = [...document.querySelectorAll<HTMLElement>(selector)].filter((target) =>
+    target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+  )
+  const small: string[] = []
+  function measure(target: HTMLElement): void {
     target.scrollIntoView({ block: 'center', inline: 'center' })
-    const box = target.getBoundingClientRect()
+    const pieces = [...target.getClientRects()]
+    const box = pieces.reduce(
+      (largest, piece) =>
+        piece.width * piece.height > largest.width * largest.height ? piece : largest,
+      target.getBoundingClientRect(),
+    )
     // Kept off screen until focused (the skip link), or visually hidden and used through its
     // label (the picture's file input): no finger is meant to reach it there.
     if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth)
-      continue
-    if (box.width <= 1 && box.height <= 1) continue
+      return
+    if (box.width <= 1 && box.height <= 1) return
     const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
-    const corners = [-11.5, 11.5].flatMap((dx) => [-11.5, 11.5].map((dy) => [x + dx, y + dy]))
-    // A control's label is part of its hit area (a tap on it reaches the control).
-    const labels = [...((target as HTMLInputElement).labels ?? [])]
+    const half = 11.9
+    const corners = [-half, half].flatMap((dx) => [-half, half].map((dy) => [x + dx, y + dy]))
+    const areas = [target, ...((target as HTMLInputElement).labels ?? [])]
     const own = corners.every(([cx = 0, cy = 0]) => {
       const hit = document.elementFromPoint(cx, cy)
-      return hit !== null && [target, ...labels].some((area) => area.contains(hit))
+      return hit !== null && areas.some((area) => area.contains(hit))
     })
     if (!own) {
       const name = target.getAttribute('aria-label') ?? target.textContent?.trim() ?? ''
-      small.push(
-        `${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-      )
+      const size = `${Math.round(box.width)}×${Math.round(box.height)}`
+      small.push(`${target.tagName.toLowerCase()} "${name}" ${size}`)
     }
   }
+  // A notice floating over the page (the toast) covers whatever scrolls under it for a while:
+  // that is not a target's size, so it is set aside for the page's targets, then its own
+  // targets are measured with it in place.
+  for (const overlay of overlays) overlay.style.visibility = 'hidden'
+  for (const target of targets) if (!inOverlay(target)) measure(target)
   for (const overlay of overlays) overlay.style.visibility = ''
+  for (const target of targets) if (inOverlay(target)) measure(target)
   window.scrollTo(0, 0)
   return small
 }

@@ -66,10 +66,12 @@ test.describe('home page', () => {
       await page.setViewportSize(viewport)
       await page.goto('/?mockPanel=off')
       await expect(page.getByRole('link', { name: 'Nairobi to Mombasa' })).toBeVisible()
-      // The lowest edge of anything in main that starts on the first screen.
+      // The lowest edge of what is seen (text, pictures, controls: elements with no element
+      // inside, so no container) that starts on the first screen.
       const contentBottom = await page.getByRole('main').evaluate((main) =>
         Math.max(
           ...[...main.querySelectorAll('*')]
+            .filter((element) => element.childElementCount === 0)
             .map((element) => element.getBoundingClientRect())
             .filter((box) => box.height > 0 && box.top < window.innerHeight)
             .map((box) => Math.min(box.bottom, window.innerHeight)),

@@ -12,7 +12,9 @@ export function appPathOrUndefined(value: unknown): string | undefined {
   if (value.includes('\\') || hasControlCharacter(value)) return undefined
   try {
     const url = new URL(value, probeOrigin)
-    return url.origin === probeOrigin ? `${url.pathname}${url.search}${url.hash}` : undefined
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Dot segments can resolve to a protocol-relative path: '/..//evil.example' → '//evil.example'.
+    return url.origin === probeOrigin && !path.startsWith('//') ? path : undefined
   } catch {
     return undefined
   }

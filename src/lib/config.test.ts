@@ -12,6 +12,12 @@ describe('readConfig', () => {
     ).toEqual({ apiBaseUrl: 'https://api.matatu.co.ke', apiMocking: true })
   })
 
+  it('ignores spaces around the URL', () => {
+    expect(readConfig({ VITE_API_BASE_URL: ' https://api.matatu.co.ke/ ' }).apiBaseUrl).toBe(
+      'https://api.matatu.co.ke',
+    )
+  })
+
   it.each(['not a url', 'ftp://files.example.com', 'javascript:alert(1)'])(
     'refuses %s as the API base',
     (value) => {

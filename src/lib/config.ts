@@ -15,7 +15,7 @@ function httpBaseUrl(value: string): string | undefined {
 
 export function readConfig(env: Record<string, string | boolean | undefined>): AppConfig {
   const raw = env.VITE_API_BASE_URL || 'http://localhost:5500'
-  const apiBaseUrl = typeof raw === 'string' ? httpBaseUrl(raw) : undefined
+  const apiBaseUrl = typeof raw === 'string' ? httpBaseUrl(raw.trim()) : undefined
   if (!apiBaseUrl) {
     throw new Error(
       `Invalid configuration: VITE_API_BASE_URL must be an http(s) URL (got "${String(env.VITE_API_BASE_URL)}")`,

@@ -12,6 +12,7 @@ describe('readLoginSearch', () => {
   it.each([
     ['another site', { redirect: 'https://evil.example/' }],
     ['a protocol-relative URL', { redirect: '//evil.example/' }],
+    ['dot segments that resolve to another host', { redirect: '/..//evil.example/' }],
     ['a number', { redirect: 42, registered: 'yes' }],
     ['not an object', 'redirect=/buses'],
     ['nothing', undefined],

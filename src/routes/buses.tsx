@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
+import { preloadAddBooking } from '@/features/bookings/api/register-add-booking'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { BusesLoadError } from '@/features/buses/components/buses-load-error'
 import { BusesPending } from '@/features/buses/components/buses-pending'
@@ -10,8 +11,10 @@ export const Route = createFileRoute('/buses')({
   // The search only filters the loaded list: no loaderDeps, so typing never refetches.
   validateSearch: (search: Partial<BusSearch> & SearchSchemaInput) => readBusSearch(search),
   search: { middlewares: [stripSearchParams(defaultBusSearch)] },
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData({ ...busQueries.list(), revalidateIfStale: true }),
+  loader: ({ context }) => {
+    preloadAddBooking()
+    return context.queryClient.ensureQueryData({ ...busQueries.list(), revalidateIfStale: true })
+  },
   pendingComponent: BusesPending,
   errorComponent: BusesLoadError,
   component: BusesScreen,

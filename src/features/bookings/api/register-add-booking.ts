@@ -2,8 +2,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import { mutationKeys, queryRoots, type NewBooking } from '@/lib/query-keys'
 import type { AddedBooking } from './add-booking'
 
-// The request and its schemas come with the first booking, not with the first screen.
+// The request and its schemas are not part of the first screen: they come with the bus list
+// (preloadAddBooking), or at the latest with the first booking.
 const loadAddBooking = () => import('./add-booking')
+
+/** Fetches the booking request's code ahead, where bookings start, so Book Seat never waits. */
+export function preloadAddBooking(): void {
+  void loadAddBooking()
+}
 
 /**
  * What every add does, whoever starts it (Book Seat on the bus list): the request, then the

@@ -129,7 +129,9 @@ describe('Book Seat: the optimistic count', () => {
       'true',
     )
     expect(within(lake).getByRole('button', { name: 'Book Seat' })).toBeEnabled()
-    expect(sent).toEqual([{ body: { bus_id: 1, seats: 2 }, auth: `Bearer ${token}` }])
+    await waitFor(() =>
+      expect(sent).toEqual([{ body: { bus_id: 1, seats: 2 }, auth: `Bearer ${token}` }]),
+    )
 
     server_.release()
     // The confirmation is a toast: announced, with the total and a way on, moving no card.

@@ -1,13 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { currentToast, dismissToast, subscribeToToasts } from '@/lib/toast-store'
+import { useWatchedValue } from '@/hooks/use-watched-value'
+import { currentToast, dismissToast } from '@/lib/toast-store'
 
 /**
  * The page's one toast: a polite live region fixed to the bottom of the screen, so it is
  * announced and moves nothing else. It stays until dismissed, replaced or the page changes.
  */
 export function ToastRegion() {
-  const toast = useSyncExternalStore(subscribeToToasts, currentToast, () => null)
+  const toast = useWatchedValue(currentToast)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => dismissToast, [pathname])
 

@@ -1,12 +1,12 @@
-import { useSyncExternalStore } from 'react'
-import { isAppUpdateWaiting, reloadIntoAppUpdate, subscribeToAppUpdate } from '@/lib/app-update'
+import { useWatchedValue } from '@/hooks/use-watched-value'
+import { reloadIntoAppUpdate, waitingAppUpdate } from '@/lib/app-update'
 
 export const updateNoticeText = 'A new version is available'
 
 /** Offers the new version once it waits; reloads only when the traveller presses Reload. */
 export function UpdateNotice() {
-  const waiting = useSyncExternalStore(subscribeToAppUpdate, isAppUpdateWaiting, () => false)
-  if (!waiting) return null
+  const waiting = useWatchedValue(waitingAppUpdate)
+  if (waiting === undefined) return null
   return (
     <div className="update-notice" role="status">
       <p className="update-notice__text">{updateNoticeText}</p>

@@ -1,26 +1,18 @@
+import { watchedValue } from './watched-value'
+
 /**
  * "A new version is available": set by the service worker registration
- * (src/lib/service-worker.ts), read by the update notice. Never reloads by itself.
+ * (src/lib/service-worker.ts), read by the update notice. Holds how to switch to the waiting
+ * version, or undefined while none waits. Never reloads by itself.
  */
-let reload: (() => void) | undefined
-const listeners = new Set<() => void>()
-
-export function subscribeToAppUpdate(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function isAppUpdateWaiting(): boolean {
-  return reload !== undefined
-}
+export const waitingAppUpdate = watchedValue<(() => void) | undefined>(undefined)
 
 /** A new version has been downloaded and waits; `reloadIntoIt` switches to it. */
 export function announceAppUpdate(reloadIntoIt: () => void): void {
-  reload = reloadIntoIt
-  for (const listener of listeners) listener()
+  waitingAppUpdate.set(reloadIntoIt)
 }
 
 /** The traveller's choice: reload into the new version. */
 export function reloadIntoAppUpdate(): void {
-  reload?.()
+  waitingAppUpdate.get()?.()
 }

@@ -13,3 +13,17 @@ export function whatsAppHref(text: string): string {
 export function smsHref(text: string): string {
   return `sms:?&body=${encodeURIComponent(text)}`
 }
+
+/** The share sheet's title for a booking, from My Bookings or /payment alike. */
+export const bookingShareTitle = 'My Matatu booking'
+
+/**
+ * A booking to share as plain text any app shows as it is: the title, then one fact a line
+ * ("Bus: Coast Express") (docs/product.md#sharing).
+ */
+export function bookingShareContent(
+  facts: [label: string, value: string | number][],
+): ShareContent {
+  const lines = facts.map(([label, value]) => `${label}: ${value}`)
+  return { title: bookingShareTitle, text: [bookingShareTitle, ...lines].join('\n') }
+}

@@ -1,5 +1,5 @@
 import { formatKes } from '@/lib/money'
-import type { ShareContent } from '@/lib/share-links'
+import { bookingShareContent, type ShareContent } from '@/lib/share-links'
 import type { BookingSummary } from './booking-summary'
 
 /**
@@ -7,13 +7,10 @@ import type { BookingSummary } from './booking-summary'
  * (docs/product.md#sharing).
  */
 export function summaryShare(summary: BookingSummary): ShareContent {
-  const title = 'My Matatu booking'
-  const lines = [
-    title,
-    `Bus: ${summary.busName}`,
-    `Route: ${summary.route}`,
-    `Seat: ${summary.seat}`,
-    `Total: ${formatKes(summary.price)}`,
-  ]
-  return { title, text: lines.join('\n') }
+  return bookingShareContent([
+    ['Bus', summary.busName],
+    ['Route', summary.route],
+    ['Seat', summary.seat],
+    ['Total', formatKes(summary.price)],
+  ])
 }

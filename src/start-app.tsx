@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { DevTools } from '@/components/dev-tools'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { createQueryClient } from '@/lib/query-client'
+import { whenFirstScreenSettled } from '@/lib/when-settled'
 import { startSavedData } from '@/lib/saved-data'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { setLoginRedirect } from '@/lib/session-expiry'
@@ -45,12 +46,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </StrictMode>,
     )
   })
-  registerServiceWorker()
-}
-
-/** Production builds only: in dev and in mock-enabled builds, MSW owns the worker scope. */
-function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || import.meta.env.VITE_API_MOCKING === 'true') return
-  // A chunk of its own, loaded after the first render: the first screen never waits for it.
-  void import('@/lib/service-worker').then((worker) => worker.registerServiceWorker())
+  if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKING !== 'true') {
+    // In dev and in mock-enabled builds, MSW owns the worker scope. The worker (a chunk of its
+    // own) downloads the whole app, so it starts only once the first screen has settled.
+    void whenFirstScreenSettled({
+      queryClient,
+      isRouteLoading: () => router.state.status === 'pending',
+      onRouteChange: (listener) => router.subscribe('onResolved', listener),
+    })
+      .then(() => import('@/lib/service-worker'))
+      .then((worker) => worker.registerServiceWorker())
+  }
 }

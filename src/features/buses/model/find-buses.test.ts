@@ -55,4 +55,9 @@ describe('knownStops', () => {
   it('lists each stop once, A to Z', () => {
     expect(knownStops(buses)).toEqual(['Homa Bay', 'Kisumu', 'Mombasa', 'Nairobi', 'Nakuru'])
   })
+
+  it('orders stops whatever their case, and keeps the first spelling seen', () => {
+    const typed = [bus(1, 'nanyuki - Busia', null), bus(2, 'NAIROBI - busia - Meru', null)]
+    expect(knownStops(typed)).toEqual(['Busia', 'Meru', 'NAIROBI', 'nanyuki'])
+  })
 })

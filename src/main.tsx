@@ -7,6 +7,9 @@ async function afterFirstScreen(container: HTMLElement): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
 
+const linksPerTask = 4
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 /**
  * Requests every module the prerender saw this page run (start-app and the route's chunks,
  * listed in <template id="page-modules">) instead of one chunk after the other. Each link
@@ -19,11 +22,9 @@ async function preloadPageModules(): Promise<void> {
   const links = [...modules.content.children]
   for (let start = 0; start < links.length; start += linksPerTask) {
     document.head.append(...links.slice(start, start + linksPerTask))
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await nextTask()
   }
 }
-
-const linksPerTask = 4
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root')

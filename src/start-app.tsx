@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClientProvider, onlineManager } from '@tanstack/react-query'
+import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { DevTools } from '@/components/dev-tools'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
@@ -10,7 +10,7 @@ import { startSavedData } from '@/lib/saved-data'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { syncSessionAcrossTabs } from '@/lib/session-store'
-import { createAppRouter } from '@/router'
+import { createAppRouter, type AppRouter } from '@/router'
 
 async function startMockBackend(): Promise<void> {
   // A literal at build time: with mocking off this branch and the mock backend are dropped.
@@ -46,15 +46,21 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </StrictMode>,
     )
   })
-  if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKING !== 'true') {
-    // In dev and in mock-enabled builds, MSW owns the worker scope. The worker (a chunk of its
-    // own) downloads the whole app, so it starts only once the first screen has settled.
-    void whenFirstScreenSettled({
-      queryClient,
-      isRouteLoading: () => router.state.status === 'pending',
-      onRouteChange: (listener) => router.subscribe('onResolved', listener),
-    })
-      .then(() => import('@/lib/service-worker'))
-      .then((worker) => worker.registerServiceWorker())
-  }
+  registerServiceWorker(queryClient, router)
+}
+
+/**
+ * Production builds only: in dev and in mock-enabled builds, MSW owns the worker scope. The
+ * worker (a chunk of its own) downloads the whole app, so it starts once the first screen has
+ * settled.
+ */
+function registerServiceWorker(queryClient: QueryClient, router: AppRouter): void {
+  if (!import.meta.env.PROD || import.meta.env.VITE_API_MOCKING === 'true') return
+  void whenFirstScreenSettled({
+    queryClient,
+    isRouteLoading: () => router.state.status === 'pending',
+    onRouteChange: (listener) => router.subscribe('onResolved', listener),
+  })
+    .then(() => import('@/lib/service-worker'))
+    .then((worker) => worker.registerServiceWorker())
 }

@@ -7,8 +7,9 @@ const updateCheckMs = 60 * 60 * 1000
 
 /**
  * Registers the production build's service worker (scripts/pwa/pwa-plugin.ts); start-app calls
- * it once the first screen has settled. A new version never takes over by itself: the update notice offers a reload, and
- * only the tab where Reload was pressed reloads, so nothing typed in another tab is lost.
+ * it once the first screen has settled. A new version never takes over by itself: the update
+ * notice offers a reload, and only the tab where Reload was pressed reloads, so nothing typed in
+ * another tab is lost.
  */
 export function registerServiceWorker(): void {
   let registration: ServiceWorkerRegistration | undefined

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { compileHint } from './scripts/build/compile-hint.ts'
 import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
@@ -135,6 +136,9 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild(env)),
     },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { target: 'es2022' },
+    build: {
+      target: 'es2022',
+      rolldownOptions: { output: { postBanner: compileHint } },
+    },
   }
 })

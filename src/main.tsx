@@ -1,4 +1,5 @@
 import './styles/global.css'
+import { yieldToMain } from './lib/yield-to-main'
 
 /** Resolves once the prerendered page and its first pictures have been painted. */
 async function afterFirstScreen(container: HTMLElement): Promise<void> {
@@ -8,7 +9,6 @@ async function afterFirstScreen(container: HTMLElement): Promise<void> {
 }
 
 const linksPerTask = 4
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * Requests every module the prerender saw this page run (start-app and the route's chunks,
@@ -22,7 +22,7 @@ async function preloadPageModules(): Promise<void> {
   const links = [...modules.content.children]
   for (let start = 0; start < links.length; start += linksPerTask) {
     document.head.append(...links.slice(start, start + linksPerTask))
-    await nextTask()
+    await yieldToMain()
   }
 }
 
@@ -36,6 +36,9 @@ async function boot(): Promise<void> {
     await afterFirstScreen(container)
     await preloadPageModules()
   }
+  // React's own code is run in a task of its own, ahead of the app's.
+  await import('react-dom/client')
+  await yieldToMain()
   const { startApp } = await import('./start-app')
   await startApp(container)
 }

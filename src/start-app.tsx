@@ -6,6 +6,7 @@ import { DevTools } from '@/components/dev-tools'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { createQueryClient } from '@/lib/query-client'
 import { whenFirstScreenSettled } from '@/lib/when-settled'
+import { yieldToMain } from '@/lib/yield-to-main'
 import { startSavedData } from '@/lib/saved-data'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { setLoginRedirect } from '@/lib/session-expiry'
@@ -23,17 +24,22 @@ async function startMockBackend(): Promise<void> {
 export async function startApp(container: HTMLElement): Promise<void> {
   // react-query counts as online until an offline event; a page opened offline had none.
   onlineManager.setOnline(navigator.onLine)
+  // Each step is a task of its own (see yieldToMain): the module code has just run in one.
+  await yieldToMain()
   const queryClient = createQueryClient()
   registerAddBooking(queryClient)
+  await yieldToMain()
   const router = createAppRouter(queryClient)
   syncQueryCacheWithSession(queryClient)
   syncSessionAcrossTabs()
   setLoginRedirect(() => void router.navigate({ to: '/login' }))
 
   // What was saved (IndexedDB) is back in the cache before the first route loads.
+  await yieldToMain()
   await Promise.all([startMockBackend(), startSavedData(queryClient)])
   // Prerendered HTML stays on screen until the page can replace it whole, with no blank frame.
   if (container.hasChildNodes()) await router.load()
+  await yieldToMain()
   const root = createRoot(container)
   // A transition renders in slices, so a slow phone's main thread stays free for input.
   startTransition(() => {

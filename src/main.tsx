@@ -32,10 +32,11 @@ async function boot(): Promise<void> {
   if (container.hasChildNodes()) {
     await afterFirstScreen(container)
     await preloadPageModules()
+    // React's own code runs in a task of its own, ahead of the app's. (Without a prerendered
+    // page there is nothing on screen to keep responsive, and start-app's download would wait.)
+    await import('react-dom/client')
+    await yieldToMain()
   }
-  // React's own code is run in a task of its own, ahead of the app's.
-  await import('react-dom/client')
-  await yieldToMain()
   const { startApp } = await import('./start-app')
   await startApp(container)
 }

@@ -24,14 +24,15 @@ async function startMockBackend(): Promise<void> {
 export async function startApp(container: HTMLElement): Promise<void> {
   // react-query counts as online until an offline event; a page opened offline had none.
   onlineManager.setOnline(navigator.onLine)
+  // In the task that read the stored session, so no other tab's login or logout is missed.
+  syncSessionAcrossTabs()
   // Each step is a task of its own (see yieldToMain): the module code has just run in one.
   await yieldToMain()
   const queryClient = createQueryClient()
   registerAddBooking(queryClient)
+  syncQueryCacheWithSession(queryClient)
   await yieldToMain()
   const router = createAppRouter(queryClient)
-  syncQueryCacheWithSession(queryClient)
-  syncSessionAcrossTabs()
   setLoginRedirect(() => void router.navigate({ to: '/login' }))
 
   // What was saved (IndexedDB) is back in the cache before the first route loads.

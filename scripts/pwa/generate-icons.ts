@@ -1,8 +1,8 @@
 /**
- * Draws the app icons into public/icons/: the round-cornered "M" of public/favicon.svg at 192
- * and 512 px and a maskable 512 px one (full-bleed background, the letter inside the safe
+ * Draws the app icons into public/icons/: the round-cornered "M" (drawn below) at 192 and
+ * 512 px and a maskable 512 px one (full-bleed background, the letter inside the safe
  * circle) for the web app manifest (scripts/pwa/pwa-plugin.ts), and the 32 px favicon that
- * index.html links. The page links a PNG rather than the SVG: Chrome parses an SVG favicon as a
+ * index.html links. The favicon is a PNG, not an SVG: Chrome parses an SVG favicon as a
  * document on the page's main thread, 20-35 ms while the app starts on a slow phone. Run once
  * after changing the drawing, and commit the PNGs: `npx tsx scripts/pwa/generate-icons.ts`.
  */

@@ -121,6 +121,8 @@ export async function expectTargetsOfAtLeast24px(page: Page): Promise<void> {
 interface FocusState {
   /** Nothing but the page itself has focus. */
   onBody: boolean
+  /** The main content (`<main id="main">`) has focus, where a new screen puts it. */
+  onMain: boolean
   /** How many elements match :focus (exactly one while a control has focus). */
   focusedCount: number
   tag: string
@@ -148,6 +150,7 @@ function readFocusState(target?: Element): FocusState {
   const label = active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? ''
   return {
     onBody: !active || active === document.body,
+    onMain: active?.id === 'main',
     focusedCount: document.querySelectorAll(':focus').length,
     tag: focused?.tagName ?? '',
     stop: `${active?.tagName.toLowerCase() ?? ''} ${label}`.trim(),
@@ -161,6 +164,17 @@ function expectFocusShown(state: FocusState): void {
   expect(state.focusedCount, 'exactly one element has focus').toBe(1)
   expect(state.tag, 'focus is not lost on the page body').not.toBe('BODY')
   expect(state.visible, `visible focus on the focused ${state.tag}`).toBe(true)
+}
+
+/**
+ * Focus was not lost: it is on the main content a new screen put it on, or on a control that
+ * shows it. Read in one trip: while a screen changes, focus moves from the old screen's control
+ * to the main content, and two reads could see one each.
+ */
+export async function expectFocusKept(page: Page): Promise<void> {
+  await expect(page.locator(':focus')).toHaveCount(1)
+  const state = await page.evaluate(readFocusState, undefined)
+  if (!state.onMain) expectFocusShown(state)
 }
 
 /** The focused element (never <body>: focus must not be lost) and its visible indicator. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, recordDialogs, test, tinyPng } from './fixtures'
-import { expectVisibleFocus, tabTo } from './a11y-helpers'
+import { expectFocusKept, expectVisibleFocus, tabTo } from './a11y-helpers'
 import { seededUsers } from './session-helpers'
 
 /**
@@ -12,14 +12,6 @@ import { seededUsers } from './session-helpers'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const main = (page: Page) => page.getByRole('main')
-
-/** Focus was not lost: it is on a control, or on the main content the new screen put there. */
-async function expectFocusKept(page: Page) {
-  const focused = page.locator(':focus')
-  await expect(focused).toHaveCount(1)
-  const onMain = await focused.evaluate((element) => element.id === 'main')
-  if (!onMain) await expectVisibleFocus(page)
-}
 
 /** The field is in error and its error text is tied to it through aria-describedby. */
 async function expectFieldError(field: Locator, text: string | RegExp) {
@@ -162,6 +154,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, bookNow)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/bookingform$/)
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Book Your Matatu' }),
+    ).toBeVisible()
     await expectFocusKept(page)
 
     // Submitted empty: every missing field is marked and described, focus on the first one.

@@ -38,6 +38,8 @@ test.describe('prerendered first screens on a slow phone', () => {
     await emulateSlowPhone(page, 6)
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByText('Book Now!', { exact: true }).waitFor()
+    // The HTML arrives in pieces on a slow network: measure the controls once it is all parsed.
+    await page.waitForFunction(() => document.readyState !== 'loading')
     const pause = page.getByRole('button', { name: 'Pause slideshow' })
     const controls = page.locator('.hero-slider__controls')
     expect(await page.evaluate(() => 'appRunning' in document.documentElement.dataset)).toBe(false)

@@ -5,7 +5,8 @@ import { yieldToMain } from './lib/yield-to-main'
 async function afterFirstScreen(container: HTMLElement): Promise<void> {
   const pictures = [...container.querySelectorAll('img')].filter((img) => img.loading !== 'lazy')
   await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)))
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  await new Promise((resolve) => requestAnimationFrame(resolve))
+  await yieldToMain()
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { yieldToMain } from './yield-to-main'
 
 interface SettledSources {
   queryClient: QueryClient
@@ -14,10 +15,10 @@ function afterLoadEvent(): Promise<void> {
 }
 
 function idleMoment(timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback !== 'function') setTimeout(resolve, 0)
-    else window.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
-  })
+  if (typeof window.requestIdleCallback !== 'function') return yieldToMain()
+  return new Promise((resolve) =>
+    window.requestIdleCallback(() => resolve(), { timeout: timeoutMs }),
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expectNoSidewaysScrolling, viewports } from './a11y-helpers'
 import { expect, recordDialogs, test } from './fixtures'
+import { holdAppStart } from './hold-app-start'
 import { mockServerUrl, realAppUrl } from './servers'
 import { signInThroughApi } from './session-helpers'
 
@@ -188,12 +189,7 @@ test.describe("Home's search on the prerendered production build", () => {
   test('keeps what was typed before the app started, then searches through the router', async ({
     page,
   }) => {
-    let startApp = () => {}
-    const appHeld = new Promise<void>((resolve) => (startApp = resolve))
-    await page.route('**/assets/start-app-*.js', async (route) => {
-      await appHeld
-      await route.continue()
-    })
+    const startApp = await holdAppStart(page)
     await page.goto(`${realAppUrl}/`)
     const search = page.getByRole('search', { name: 'Find a bus' })
     await search.getByRole('textbox', { name: 'From' }).fill('Nairobi')

@@ -1,6 +1,7 @@
 import { emulateSlowPhone } from '../../scripts/bench/slow-phone'
 import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
+import { holdAppStart } from '../hold-app-start'
 
 /**
  * The prerendered first screens on a slow phone (6x CPU, 150 ms, 1.6 Mbps): every control that
@@ -18,12 +19,14 @@ test.describe('prerendered first screens on a slow phone', () => {
     page,
   }) => {
     await emulateSlowPhone(page, 6)
+    const startApp = await holdAppStart(page)
     await page.goto('/', { waitUntil: 'commit' })
     const bookNow = page.getByText('Book Now!', { exact: true })
     await bookNow.waitFor()
     // The tap lands on the prerendered HTML, before the app has taken over.
     expect(await page.evaluate(() => 'appRunning' in document.documentElement.dataset)).toBe(false)
     await bookNow.tap()
+    startApp()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Matatu' })).toBeVisible({
       timeout: 45_000,
@@ -36,6 +39,7 @@ test.describe('prerendered first screens on a slow phone', () => {
     page,
   }) => {
     await emulateSlowPhone(page, 6)
+    const startApp = await holdAppStart(page)
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByText('Book Now!', { exact: true }).waitFor()
     // The HTML arrives in pieces on a slow network: measure the controls once it is all parsed.
@@ -48,6 +52,7 @@ test.describe('prerendered first screens on a slow phone', () => {
     const before = await controls.evaluate((element) => element.getBoundingClientRect().height)
     expect(before).toBeGreaterThan(0)
 
+    startApp()
     await expect(pause).toBeVisible({ timeout: 45_000 })
     expect(await controls.evaluate((element) => element.getBoundingClientRect().height)).toBe(
       before,

@@ -19,6 +19,8 @@ export default tseslint.config(
       'test-results',
       'bench-results',
       'src/routeTree.gen.ts',
+      'src/paraglide',
+      'src/paraglide-catalog',
       'mocks/worker/mockServiceWorker.js',
     ],
   },
@@ -60,7 +62,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'routes', pattern: 'src/routes', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
-        { type: 'shared', pattern: 'src/{components,hooks,lib}', partialMatch: false },
+        // src/paraglide: the compiled messages (npm run i18n), which every layer may use.
+        { type: 'shared', pattern: 'src/{components,hooks,lib,paraglide,paraglide-catalog}', partialMatch: false },
         { type: 'styles', pattern: 'src/styles', partialMatch: false },
         { type: 'testing', pattern: 'src/testing', partialMatch: false },
         { type: 'mocks', pattern: 'mocks', partialMatch: false },

@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './scripts/build/compile-hint.ts'
+import { appI18n } from './scripts/build/i18n-plugin.ts'
 import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
@@ -122,6 +123,7 @@ export default defineConfig(({ command, mode }) => {
         },
       }),
       react(),
+      appI18n(),
       mockServiceWorker(apiMocking),
       contentSecurityPolicy(apiBaseUrl, apiMocking),
       prerenderedPreview(),

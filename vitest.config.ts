@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { appI18n } from './scripts/build/i18n-plugin.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appI18n({ compile: false })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify('false') },
   test: {

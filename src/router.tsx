@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import { m } from '@/paraglide/messages.js'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { LoadingState } from './components/loading-state'
@@ -18,7 +19,7 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
-    defaultPendingComponent: () => <LoadingState text="Loading..." />,
+    defaultPendingComponent: () => <LoadingState text={m.common_loading()} />,
     defaultErrorComponent: RouteErrorFallback,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { DevTools } from '@/components/dev-tools'
+import { LanguageBoundary } from '@/components/language-boundary'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
+import { startLanguage } from '@/lib/i18n/language-store'
 import { createQueryClient } from '@/lib/query-client'
 import { whenFirstScreenSettled } from '@/lib/when-settled'
 import { yieldToMain } from '@/lib/yield-to-main'
@@ -26,6 +28,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   onlineManager.setOnline(navigator.onLine)
   // In the task that read the stored session, so no other tab's login or logout is missed.
   syncSessionAcrossTabs()
+  // Kiswahili's texts, when chosen, download while the rest of the app starts.
+  const languageReady = startLanguage()
   // Each step is a task of its own (see yieldToMain): the module code has just run in one.
   await yieldToMain()
   const queryClient = createQueryClient()
@@ -37,7 +41,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   // What was saved (IndexedDB) is back in the cache before the first route loads.
   await yieldToMain()
-  await Promise.all([startMockBackend(), startSavedData(queryClient)])
+  await Promise.all([startMockBackend(), startSavedData(queryClient), languageReady])
   // Prerendered HTML stays on screen until the page can replace it whole, with no blank frame.
   if (container.hasChildNodes()) await router.load()
   await yieldToMain()
@@ -47,7 +51,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <LanguageBoundary>
+            <RouterProvider router={router} />
+          </LanguageBoundary>
           <DevTools router={router} />
         </QueryClientProvider>
       </StrictMode>,

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { resolveApiAssetUrl } from '@/lib/urls'
+import { m } from '@/paraglide/messages.js'
 
 /** Served from public/: our own file (not a data: URL), so a strict img-src policy allows it. */
 const busPlaceholder = '/bus-placeholder.svg'
@@ -28,7 +29,11 @@ export function BusPicture({
     <img
       className={className}
       src={src ?? busPlaceholder}
-      alt={src ? `${busName} bus` : `${busName}: no picture available`}
+      alt={
+        src
+          ? m.common_bus_picture_alt({ bus: busName })
+          : m.common_bus_picture_missing_alt({ bus: busName })
+      }
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}

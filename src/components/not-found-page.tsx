@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { m } from '@/paraglide/messages.js'
 
 export function NotFoundPage() {
-  usePageTitle('Page not found')
+  usePageTitle(m.common_title_not_found())
   return (
     <section className="page page--centered" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Oops! Page Not Found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1 id="not-found-title">{m.common_not_found_heading()}</h1>
+      <p>{m.common_not_found_text()}</p>
       <Link to="/" className="button">
-        Go Home
+        {m.common_go_home()}
       </Link>
     </section>
   )

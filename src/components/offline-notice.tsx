@@ -1,11 +1,6 @@
 import { useOnline } from '@/hooks/use-online'
 import { formatClockTime } from '@/lib/clock-time'
-
-export const offlineTexts = {
-  saved: (savedAt: number) =>
-    `You are offline. Showing what was saved at ${formatClockTime(savedAt)}.`,
-  waiting: 'You are offline. This page will load when you are back online.',
-} as const
+import { m } from '@/paraglide/messages.js'
 
 /**
  * Offline, above data that was saved: says so, and when it was saved (the query's
@@ -16,7 +11,7 @@ export function OfflineNotice({ savedAt }: { savedAt: number }) {
   if (online || !savedAt) return null
   return (
     <p className="offline-notice" role="status">
-      {offlineTexts.saved(savedAt)}
+      {m.common_offline_saved({ time: formatClockTime(savedAt) })}
     </p>
   )
 }
@@ -25,7 +20,7 @@ export function OfflineNotice({ savedAt }: { savedAt: number }) {
 export function OfflineWaiting() {
   return (
     <p className="offline-notice" role="status">
-      {offlineTexts.waiting}
+      {m.common_offline_waiting()}
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react'
 import { FormField } from './form-field'
+import { m } from '@/paraglide/messages.js'
 
 type PasswordFieldProps = Omit<ComponentProps<typeof FormField>, 'type' | 'trailing'>
 
@@ -15,11 +16,15 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
         <button
           type="button"
           className="form-field__toggle"
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={
+            visible
+              ? m.common_password_hide_label({ field: label.toLowerCase() })
+              : m.common_password_show_label({ field: label.toLowerCase() })
+          }
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? m.common_password_hide() : m.common_password_show()}
         </button>
       }
     />

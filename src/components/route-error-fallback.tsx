@@ -1,15 +1,16 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { m } from '@/paraglide/messages.js'
 
 /** Catches a render or loader error no screen handled, and offers a way back. */
 export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  usePageTitle('Something went wrong')
+  usePageTitle(m.common_error_title())
   console.error(error)
   return (
     <section className="page page--centered" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Something went wrong</h1>
-      <p>This page could not be shown. Please try again.</p>
+      <h1 id="route-error-title">{m.common_error_title()}</h1>
+      <p>{m.common_error_page_text()}</p>
       <div className="button-row">
         <button
           type="button"
@@ -19,10 +20,10 @@ export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
             void router.invalidate()
           }}
         >
-          Try again
+          {m.common_try_again()}
         </button>
         <Link to="/" className="button button--secondary">
-          Go Home
+          {m.common_go_home()}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { smsHref, whatsAppHref, type ShareContent } from '@/lib/share-links'
+import { m } from '@/paraglide/messages.js'
 import './share-button.css'
 
 interface ShareButtonProps extends ShareContent {
@@ -91,10 +92,10 @@ export function ShareButton({ title, text, describedBy, className }: ShareButton
         aria-controls={fallback && open ? panelId : undefined}
         onClick={() => void share()}
       >
-        Share
+        {m.common_share()}
       </button>
       {open && (
-        <div id={panelId} className="share__panel" role="group" aria-label="Share with">
+        <div id={panelId} className="share__panel" role="group" aria-label={m.common_share_with()}>
           <ul className="share__options">
             <li>
               <button
@@ -103,7 +104,7 @@ export function ShareButton({ title, text, describedBy, className }: ShareButton
                 className="share__option"
                 onClick={() => void copyText()}
               >
-                Copy
+                {m.common_share_copy()}
               </button>
             </li>
             <li>
@@ -124,7 +125,11 @@ export function ShareButton({ title, text, describedBy, className }: ShareButton
             </li>
           </ul>
           <p className="share__status" role="status">
-            {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Could not copy' : ''}
+            {copy === 'copied'
+              ? m.common_share_copied()
+              : copy === 'failed'
+                ? m.common_share_copy_failed()
+                : ''}
           </p>
         </div>
       )}

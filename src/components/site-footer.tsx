@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js'
 import { supportEmail, supportPhone, telHref } from '@/lib/support-contact'
 
 export function SiteFooter() {
@@ -5,13 +6,11 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About</h2>
-          <p>
-            Matatu is a one-stop platform to book, track and ride buses and shuttles across Kenya.
-          </p>
+          <h2 id="footer-about">{m.common_footer_about_heading()}</h2>
+          <p>{m.common_footer_about_text()}</p>
         </section>
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Stay Connected</h2>
+          <h2 id="footer-social">{m.common_footer_social_heading()}</h2>
           <ul className="site-footer__list">
             <li>
               <a href="https://www.facebook.com/" rel="noopener noreferrer">
@@ -31,7 +30,7 @@ export function SiteFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Talk to Us</h2>
+          <h2 id="footer-contact">{m.common_footer_contact_heading()}</h2>
           <address className="site-footer__list">
             <span>Moi Avenue, Nairobi, Kenya</span>
             <a href={telHref(supportPhone)}>{supportPhone}</a>

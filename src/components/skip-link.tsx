@@ -1,7 +1,8 @@
+import { m } from '@/paraglide/messages.js'
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      {m.common_skip_to_content()}
     </a>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useWatchedValue } from '@/hooks/use-watched-value'
 import { currentToast, dismissToast } from '@/lib/toast-store'
+import { m } from '@/paraglide/messages.js'
 
 /**
  * The page's one toast: a polite live region fixed to the bottom of the screen, so it is
@@ -25,7 +26,7 @@ export function ToastRegion() {
           <button
             type="button"
             className="toast__close"
-            aria-label="Dismiss message"
+            aria-label={m.common_dismiss_message()}
             onClick={dismissToast}
           >
             ×

@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useLogout } from '@/hooks/use-logout'
 import { useHasToken } from '@/lib/session-store'
+import { m } from '@/paraglide/messages.js'
 
 export function TopBar() {
   const hasToken = useHasToken()
@@ -9,32 +10,32 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
-        <Link to="/" className="top-bar__brand" aria-label="Matatu, home">
+        <Link to="/" className="top-bar__brand" aria-label={m.common_nav_brand_label()}>
           <span aria-hidden="true" className="top-bar__logo">
             M
           </span>
           Matatu
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label={m.common_nav_main_label()}>
           <ul className="top-bar__links">
             <NavLink to="/" exact>
-              Home
+              {m.common_nav_home()}
             </NavLink>
-            <NavLink to="/buses">Buses</NavLink>
+            <NavLink to="/buses">{m.common_nav_buses()}</NavLink>
             {hasToken ? (
               <>
-                <NavLink to="/profile">Profile</NavLink>
-                <NavLink to="/bookings">Bookings</NavLink>
+                <NavLink to="/profile">{m.common_nav_profile()}</NavLink>
+                <NavLink to="/bookings">{m.common_nav_bookings()}</NavLink>
                 <li>
                   <button type="button" className="top-bar__logout" onClick={logout}>
-                    Logout
+                    {m.common_nav_logout()}
                   </button>
                 </li>
               </>
             ) : (
               <>
-                <NavLink to="/login">Login</NavLink>
-                <NavLink to="/register">Register</NavLink>
+                <NavLink to="/login">{m.common_nav_login()}</NavLink>
+                <NavLink to="/register">{m.common_nav_register()}</NavLink>
               </>
             )}
           </ul>

@@ -1,7 +1,6 @@
 import { useWatchedValue } from '@/hooks/use-watched-value'
 import { reloadIntoAppUpdate, waitingAppUpdate } from '@/lib/app-update'
-
-export const updateNoticeText = 'A new version is available'
+import { m } from '@/paraglide/messages.js'
 
 /** Offers the new version once it waits; reloads only when the traveller presses Reload. */
 export function UpdateNotice() {
@@ -9,9 +8,9 @@ export function UpdateNotice() {
   if (waiting === undefined) return null
   return (
     <div className="update-notice" role="status">
-      <p className="update-notice__text">{updateNoticeText}</p>
+      <p className="update-notice__text">{m.common_update_available()}</p>
       <button type="button" className="button update-notice__reload" onClick={reloadIntoAppUpdate}>
-        Reload
+        {m.common_update_reload()}
       </button>
     </div>
   )

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { onlineManager } from '@tanstack/react-query'
+import { m } from '@/paraglide/messages.js'
 import { useOnline } from './use-online'
 
-/** "You are offline. Booking a seat needs a connection." */
+/** "You are offline. Booking a seat needs a connection.", in the active language. */
 export function offlineActionText(action: string): string {
-  return `You are offline. ${action} needs a connection.`
+  return m.common_offline_action({ action })
 }
 
 /**
@@ -12,7 +13,9 @@ export function offlineActionText(action: string): string {
  * stays as it is; tapped offline, it sends nothing and `message` says why, beside it, until the
  * connection is back. Nothing is queued to run later, and what was typed stays in the form.
  *
- * @param action what the tap does, as the subject of the sentence: 'Booking a seat'
+ * @param action what the tap does, as the subject of the sentence, translated by the caller:
+ *   'Booking a seat' (m.buses_…()); in Kiswahili a verbal noun, 'Kuweka kiti', as the sentence
+ *   goes on "… kunahitaji mtandao."
  */
 export function useNeedsConnection(action: string) {
   const online = useOnline()

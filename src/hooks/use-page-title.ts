@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
+import { useLanguage } from '@/lib/i18n/language-store'
 
 export const appName = 'Matatu'
 
@@ -15,7 +16,7 @@ function showTitle(): void {
   if (title) document.title = `${title} · ${appName}`
 }
 
-/** For a screen that stands in for its route. */
+/** For a screen that stands in for its route; `title` is read at render, in the active language. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
     titles.standIn = title
@@ -27,19 +28,24 @@ export function usePageTitle(title: string): void {
   }, [title])
 }
 
-/** For the root layout: the deepest matched route's `staticData.title`. */
+/**
+ * For the root layout: the deepest matched route's `staticData.title`, a message read in the
+ * active language, and read again when the language changes.
+ */
 export function useRouteTitle(): void {
   const title = useRouterState({
     select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title,
   })
+  const language = useLanguage()
   useEffect(() => {
-    titles.route = title
+    titles.route = title?.()
     showTitle()
-  }, [title])
+  }, [title, language])
 }
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    title?: string
+    /** The page's name, as a message (`m.common_title_buses`), so it follows the language. */
+    title?: () => string
   }
 }

@@ -1,9 +1,17 @@
+import { m } from '@/paraglide/messages.js'
+
 /**
  * What went wrong with a call: the server said no (`http`), a 2xx body refused (`refused`), the
  * body was unusable (`unexpected`), there was no answer (`network`) or it came too late
  * (`timeout`).
  */
 export type ApiErrorKind = 'http' | 'refused' | 'unexpected' | 'network' | 'timeout'
+
+/**
+ * An error's text: the server's own words as they came, or one of the app's own texts as a
+ * message (`m.common_error_network`), read in the active language each time it is shown.
+ */
+export type ErrorText = string | (() => string)
 
 interface ApiErrorInit {
   kind: ApiErrorKind
@@ -21,8 +29,12 @@ export class ApiError extends Error {
   readonly statusText: string | undefined
   readonly serverText: string | undefined
 
-  constructor(message: string, init: ApiErrorInit) {
-    super(message, { cause: init.cause })
+  constructor(message: ErrorText, init: ApiErrorInit) {
+    super(typeof message === 'string' ? message : message(), { cause: init.cause })
+    // The app's own text follows a language switch made after the failure.
+    if (typeof message === 'function') {
+      Object.defineProperty(this, 'message', { get: () => message(), configurable: true })
+    }
     this.name = 'ApiError'
     this.kind = init.kind
     this.status = init.status
@@ -38,7 +50,7 @@ export class ApiError extends Error {
 /** A backend that answered with a body the app cannot use (not JSON, or no accepted shape). */
 export class UnexpectedResponseError extends ApiError {
   constructor(status: number, cause?: unknown) {
-    super('Unexpected response from the server', { kind: 'unexpected', status, cause })
+    super(m.common_error_unexpected_response, { kind: 'unexpected', status, cause })
     this.name = 'UnexpectedResponseError'
   }
 }
@@ -46,7 +58,7 @@ export class UnexpectedResponseError extends ApiError {
 /** The request never got an answer: offline, DNS, CORS, a dropped connection. */
 export class NetworkError extends ApiError {
   constructor(cause?: unknown) {
-    super('Network error: check your connection and try again.', { kind: 'network', cause })
+    super(m.common_error_network, { kind: 'network', cause })
     this.name = 'NetworkError'
   }
 }
@@ -64,7 +76,7 @@ export function serverTextFromBody(body: unknown): string | undefined {
 
 /** The text of a non-OK answer: the server's own words, else 'API Error' (docs/api.md#error-text). */
 export function errorTextFromBody(body: unknown): string {
-  return serverTextFromBody(body) ?? 'API Error'
+  return serverTextFromBody(body) ?? m.common_error_api()
 }
 
 /** The body's `message`, if it has a usable one. */
@@ -73,7 +85,7 @@ export function messageFromBody(body: unknown): string | undefined {
 }
 
 /** A 2xx answer that says no (`success` not true): its message is the server's own words. */
-export function refusal(message: string | null | undefined, fallback: string): ApiError {
+export function refusal(message: string | null | undefined, fallback: ErrorText): ApiError {
   const serverText = message?.trim() || undefined
   return new ApiError(serverText ?? fallback, { kind: 'refused', serverText })
 }

@@ -9,6 +9,7 @@ import {
 } from './api-error'
 import { config } from './config'
 import { getToken } from './session-store'
+import { m } from '@/paraglide/messages.js'
 
 const client = ky.create({
   prefixUrl: config.apiBaseUrl,
@@ -52,7 +53,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     if (error instanceof TimeoutError) {
-      throw new ApiError('The server took too long to answer. Please try again.', {
+      throw new ApiError(m.common_error_timeout, {
         kind: 'timeout',
         cause: error,
       })

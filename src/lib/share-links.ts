@@ -1,3 +1,5 @@
+import { m } from '@/paraglide/messages.js'
+
 /** What a Share button hands over: the share sheet's title and the message itself. */
 export interface ShareContent {
   title: string
@@ -15,7 +17,9 @@ export function smsHref(text: string): string {
 }
 
 /** The share sheet's title for a booking, from My Bookings or /payment alike. */
-export const bookingShareTitle = 'My Matatu booking'
+export function bookingShareTitle(): string {
+  return m.common_booking_share_title()
+}
 
 /**
  * A booking to share as plain text any app shows as it is: the title, then one fact a line
@@ -25,5 +29,6 @@ export function bookingShareContent(
   facts: [label: string, value: string | number][],
 ): ShareContent {
   const lines = facts.map(([label, value]) => `${label}: ${value}`)
-  return { title: bookingShareTitle, text: [bookingShareTitle, ...lines].join('\n') }
+  const title = bookingShareTitle()
+  return { title, text: [title, ...lines].join('\n') }
 }

@@ -5,9 +5,10 @@ import {
   readBookingFormSearch,
   type BookingFormSearch,
 } from '@/features/guest-booking/model/guest-search'
+import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/bookingform')({
-  staticData: { title: 'Book Your Matatu' },
+  staticData: { title: m.common_title_booking_form },
   validateSearch: (search: BookingFormSearch & SearchSchemaInput) => readBookingFormSearch(search),
   beforeLoad: ({ search, preload }) => {
     if (search.guest === undefined) return

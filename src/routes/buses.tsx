@@ -5,9 +5,10 @@ import { BusesLoadError } from '@/features/buses/components/buses-load-error'
 import { BusesPending } from '@/features/buses/components/buses-pending'
 import { BusesScreen } from '@/features/buses/components/buses-screen'
 import { defaultBusSearch, readBusSearch, type BusSearch } from '@/features/buses/model/bus-search'
+import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/buses')({
-  staticData: { title: 'Buses' },
+  staticData: { title: m.common_title_buses },
   // The search only filters the loaded list: no loaderDeps, so typing never refetches.
   validateSearch: (search: Partial<BusSearch> & SearchSchemaInput) => readBusSearch(search),
   search: { middlewares: [stripSearchParams(defaultBusSearch)] },

@@ -1,14 +1,12 @@
 import { failureText, isServerAnswer } from '@/lib/api-error'
-
-/** Shown when a login or registration never got a usable answer (docs/product.md#errors). */
-export const authExceptionText = 'An error occurred. Please try again later.'
+import { m } from '@/paraglide/messages.js'
 
 /**
  * The text a login or register screen shows for a failed attempt: when the server answered and
  * said no (an error status, or a body that is not a success), its own words, else the screen's
  * `fallback`; when it did not answer usably (no network, a body that is not JSON), the exception
- * text.
+ * text "An error occurred. Please try again later." (docs/product.md#errors).
  */
 export function authFailureText(error: unknown, fallback: string): string {
-  return isServerAnswer(error) ? failureText(error, fallback) : authExceptionText
+  return isServerAnswer(error) ? failureText(error, fallback) : m.auth_exception()
 }

@@ -2,8 +2,12 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockUsers, server } from '../../../../mocks/node'
 import { refusal } from '@/lib/api-error'
-import { authExceptionText, authFailureText } from './auth-failure'
-import { login, loginFailedText } from './login'
+import { m } from '@/paraglide/messages.js'
+import { authFailureText } from './auth-failure'
+import { login } from './login'
+
+const authExceptionText = m.auth_exception()
+const loginFailedText = m.auth_login_failed()
 
 const loginUrl = mockApiUrl('/api/auth/login')
 const credentials = { email: 'amina@example.com', password: 'secret' }

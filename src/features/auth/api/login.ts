@@ -3,9 +3,8 @@ import { refusal, serverTextFromBody } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
 import type { SessionUser } from '@/lib/session-user'
 import { startSession } from '@/lib/session-store'
+import { m } from '@/paraglide/messages.js'
 import { loginResponseSchema, sessionUserFrom } from './auth-schema'
-
-export const loginFailedText = 'Login failed. Please try again.'
 
 export interface LoginCredentials {
   email: string
@@ -25,7 +24,7 @@ export async function login(credentials: LoginCredentials): Promise<LoginResult>
   })
   const { token } = body
   if (typeof token !== 'string' || token.trim() === '' || body.success === false) {
-    throw refusal(serverTextFromBody(body), loginFailedText)
+    throw refusal(serverTextFromBody(body), m.auth_login_failed())
   }
   return { token, user: sessionUserFrom(body.user, credentials.email) }
 }

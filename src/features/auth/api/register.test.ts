@@ -1,8 +1,12 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
-import { authExceptionText, authFailureText } from './auth-failure'
-import { register, registrationFailedText } from './register'
+import { m } from '@/paraglide/messages.js'
+import { authFailureText } from './auth-failure'
+import { register } from './register'
+
+const authExceptionText = m.auth_exception()
+const registrationFailedText = m.auth_registration_failed()
 
 const registerUrl = mockApiUrl('/api/auth/register')
 const registration = { username: 'wanjiru', email: 'wanjiru@example.com', password: 'pass1234' }

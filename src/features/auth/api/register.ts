@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageFromBody, refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
+import { m } from '@/paraglide/messages.js'
 import { registerResponseSchema } from './auth-schema'
-
-export const registrationFailedText = 'Registration failed.'
 
 /** What is sent: confirmPassword never leaves the form. */
 export interface Registration {
@@ -22,7 +21,7 @@ export async function register(registration: Registration): Promise<void> {
       password: registration.password,
     },
   })
-  if (body.success !== true) throw refusal(messageFromBody(body), registrationFailedText)
+  if (body.success !== true) throw refusal(messageFromBody(body), m.auth_registration_failed())
 }
 
 const registerKey = ['auth', 'register'] as const

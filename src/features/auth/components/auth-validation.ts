@@ -1,12 +1,11 @@
 import type { FieldErrors } from '@/hooks/use-form'
-
-export const passwordsDoNotMatchText = 'Passwords do not match'
+import { m } from '@/paraglide/messages.js'
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function emailError(email: string): string | undefined {
-  if (email.trim() === '') return 'Enter your email address.'
-  if (!emailPattern.test(email.trim())) return 'Enter a valid email address, like name@example.com.'
+  if (email.trim() === '') return m.auth_enter_email()
+  if (!emailPattern.test(email.trim())) return m.auth_invalid_email()
   return undefined
 }
 
@@ -18,7 +17,7 @@ export interface LoginValues {
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
   return withoutEmpty({
     email: emailError(values.email),
-    password: values.password === '' ? 'Enter your password.' : undefined,
+    password: values.password === '' ? m.auth_enter_your_password() : undefined,
   })
 }
 
@@ -31,14 +30,14 @@ export interface RegisterValues {
 
 export function validateRegistration(values: RegisterValues): FieldErrors<keyof RegisterValues> {
   let confirmPassword: string | undefined
-  if (values.confirmPassword === '') confirmPassword = 'Confirm your password.'
+  if (values.confirmPassword === '') confirmPassword = m.auth_confirm_your_password()
   else if (values.password !== '' && values.confirmPassword !== values.password) {
-    confirmPassword = passwordsDoNotMatchText
+    confirmPassword = m.auth_passwords_do_not_match()
   }
   return withoutEmpty({
-    username: values.username.trim() === '' ? 'Enter a username.' : undefined,
+    username: values.username.trim() === '' ? m.auth_enter_username() : undefined,
     email: emailError(values.email),
-    password: values.password === '' ? 'Enter a password.' : undefined,
+    password: values.password === '' ? m.auth_enter_password() : undefined,
     confirmPassword,
   })
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { FormField } from '@/components/form-field'
+import { m } from '@/paraglide/messages.js'
 
 type EmailFieldProps = Omit<ComponentProps<typeof FormField>, 'label' | 'type'>
 
@@ -8,7 +9,7 @@ export function EmailField(props: EmailFieldProps) {
   return (
     <FormField
       {...props}
-      label="Email"
+      label={m.auth_email_label()}
       type="email"
       inputMode="email"
       autoComplete="email"

@@ -2,8 +2,9 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
+import { m } from '@/paraglide/messages.js'
 import { authFailureText } from '../api/auth-failure'
-import { loginFailedText, useLoginMutation } from '../api/login'
+import { useLoginMutation } from '../api/login'
 import { AuthForm } from './auth-form'
 import { validateLogin } from './auth-validation'
 import { EmailField } from './email-field'
@@ -13,7 +14,7 @@ export function LoginForm() {
   // Set only by Book Seat without a token; a login from the top bar goes Home.
   const { redirect } = useSearch({ from: '/login' })
   const login = useLoginMutation()
-  const connection = useNeedsConnection('Logging in')
+  const connection = useNeedsConnection(m.auth_offline_logging_in())
   const form = useForm({ email: '', password: '' }, validateLogin)
 
   function submit() {
@@ -26,16 +27,16 @@ export function LoginForm() {
 
   return (
     <AuthForm
-      label="Login"
-      busyLabel="Logging in..."
+      label={m.auth_login_title()}
+      busyLabel={m.auth_logging_in()}
       busy={login.isPending}
-      errorText={login.isError ? authFailureText(login.error, loginFailedText) : null}
+      errorText={login.isError ? authFailureText(login.error, m.auth_login_failed()) : null}
       offlineText={connection.message}
       onSubmit={submit}
     >
       <EmailField {...form.fieldProps('email')} />
       <PasswordField
-        label="Password"
+        label={m.auth_password_label()}
         autoComplete="current-password"
         required
         {...form.fieldProps('password')}

@@ -1,6 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { FormAlert } from '@/components/form-alert'
 import { PageHeader } from '@/components/page-header'
+import { m } from '@/paraglide/messages.js'
 import { LoginForm } from './login-form'
 import './auth.css'
 
@@ -8,15 +9,13 @@ export function LoginScreen() {
   const { registered } = useSearch({ from: '/login' })
   return (
     <section className="page auth-page" aria-labelledby="login-title">
-      <PageHeader title="Login" titleId="login-title">
-        <p className="page-header__lead">Log in to book seats and see your bookings.</p>
+      <PageHeader title={m.auth_login_title()} titleId="login-title">
+        <p className="page-header__lead">{m.auth_login_lead()}</p>
       </PageHeader>
-      {registered ? (
-        <FormAlert tone="success" text="Registration successful. Please log in." />
-      ) : null}
+      {registered ? <FormAlert tone="success" text={m.auth_registered()} /> : null}
       <LoginForm />
       <p className="auth-page__switch">
-        New to Matatu? <Link to="/register">Create an account</Link>
+        {m.auth_new_to_matatu()} <Link to="/register">{m.auth_create_account()}</Link>
       </p>
     </section>
   )

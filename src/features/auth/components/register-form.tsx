@@ -3,8 +3,9 @@ import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
+import { m } from '@/paraglide/messages.js'
 import { authFailureText } from '../api/auth-failure'
-import { registrationFailedText, useRegisterMutation } from '../api/register'
+import { useRegisterMutation } from '../api/register'
 import { AuthForm } from './auth-form'
 import { validateRegistration } from './auth-validation'
 import { EmailField } from './email-field'
@@ -14,7 +15,7 @@ const emptyRegistration = { username: '', email: '', password: '', confirmPasswo
 export function RegisterForm() {
   const navigate = useNavigate()
   const register = useRegisterMutation()
-  const connection = useNeedsConnection('Registering')
+  const connection = useNeedsConnection(m.auth_offline_registering())
   const form = useForm(emptyRegistration, validateRegistration)
 
   function submit() {
@@ -29,15 +30,17 @@ export function RegisterForm() {
 
   return (
     <AuthForm
-      label="Register"
-      busyLabel="Registering..."
+      label={m.auth_register_title()}
+      busyLabel={m.auth_registering()}
       busy={register.isPending}
-      errorText={register.isError ? authFailureText(register.error, registrationFailedText) : null}
+      errorText={
+        register.isError ? authFailureText(register.error, m.auth_registration_failed()) : null
+      }
       offlineText={connection.message}
       onSubmit={submit}
     >
       <FormField
-        label="Username"
+        label={m.auth_username_label()}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -46,13 +49,13 @@ export function RegisterForm() {
       />
       <EmailField {...form.fieldProps('email')} />
       <PasswordField
-        label="Password"
+        label={m.auth_password_label()}
         autoComplete="new-password"
         required
         {...form.fieldProps('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={m.auth_confirm_password_label()}
         autoComplete="new-password"
         required
         {...form.fieldProps('confirmPassword')}

@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
+import { m } from '@/paraglide/messages.js'
 import { RegisterForm } from './register-form'
 import './auth.css'
 
 export function RegisterScreen() {
   return (
     <section className="page auth-page" aria-labelledby="register-title">
-      <PageHeader title="Register" titleId="register-title">
-        <p className="page-header__lead">Create an account to book seats and manage your trips.</p>
+      <PageHeader title={m.auth_register_title()} titleId="register-title">
+        <p className="page-header__lead">{m.auth_register_lead()}</p>
       </PageHeader>
       <RegisterForm />
       <p className="auth-page__switch">
-        Already have an account? <Link to="/login">Log in</Link>
+        {m.auth_have_account()} <Link to="/login">{m.auth_log_in_link()}</Link>
       </p>
     </section>
   )

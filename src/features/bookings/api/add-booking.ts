@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
 import { queryRoots, type NewBooking } from '@/lib/query-keys'
+import { m } from '@/paraglide/messages.js'
 import { appendBooking } from './booking-list-edits'
 import { addBookingResponseSchema, type Booking } from './booking-schema'
 import { changeBookingList } from './change-booking-list'
@@ -20,7 +21,7 @@ export async function addBooking({ busId, seats }: NewBooking): Promise<AddedBoo
     json: { bus_id: busId, seats },
     auth: true,
   })
-  if (response.success === false) throw refusal(response.message, 'Booking failed')
+  if (response.success === false) throw refusal(response.message, m.bookings_add_failed())
   return { booking: response.booking, message: response.message?.trim() || undefined }
 }
 

@@ -3,6 +3,7 @@ import { failureText, refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
 import { queryRoots } from '@/lib/query-keys'
 import { showToast } from '@/lib/toast-store'
+import { m } from '@/paraglide/messages.js'
 import { removeBooking, restoreBooking } from './booking-list-edits'
 import { bookingActionResponseSchema, type BookingId } from './booking-schema'
 import { changeBookingList } from './change-booking-list'
@@ -15,13 +16,8 @@ export async function cancelBooking(id: BookingId): Promise<void> {
     bookingActionResponseSchema,
     { method: 'delete', auth: true },
   )
-  if (response.success !== true) throw refusal(response.message, cancelFailedText)
+  if (response.success !== true) throw refusal(response.message, m.bookings_cancel_failed())
 }
-
-/** The alert when a cancel fails and the server gave no words of its own. */
-export const cancelFailedText = 'Failed to delete booking'
-/** The word after a cancel went through (the card is already gone by then). */
-export const cancelledText = 'Booking cancelled'
 
 const cancelBookingKey = [...queryRoots.bookings, 'cancel'] as const
 
@@ -38,7 +34,7 @@ export function useCancelBooking() {
     mutationFn: cancelBooking,
     meta: {
       on401: 'end-session',
-      alertOnError: (error) => failureText(error, cancelFailedText),
+      alertOnError: (error) => failureText(error, m.bookings_cancel_failed()),
     },
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: listKey })
@@ -47,7 +43,8 @@ export function useCancelBooking() {
       return { previousBookings }
     },
     // Here, not in mutate(): the list (and this hook with it) may be gone by the time it settles.
-    onSuccess: () => showToast({ text: cancelledText }),
+    // The card is already gone by then: the toast says the cancel went through.
+    onSuccess: () => showToast({ text: m.bookings_cancelled() }),
     onError: (_error, id, context) => {
       const previous = context?.previousBookings
       // No list any more (a 401 or a logout emptied the cache): nothing to put it back into.

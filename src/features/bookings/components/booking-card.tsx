@@ -1,6 +1,8 @@
 import { FactsList } from '@/components/facts-list'
 import { ShareButton } from '@/components/share-button'
+import { formatNumber } from '@/lib/i18n/format-number'
 import { formatKes } from '@/lib/money'
+import { m } from '@/paraglide/messages.js'
 import type { Booking } from '../api/booking-schema'
 import { bookingShare } from '../model/booking-share'
 
@@ -14,7 +16,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
   return (
     <article className="card booking-card" aria-labelledby={headingId}>
       <div>
-        <p className="booking-card__eyebrow">Bus</p>
+        <p className="booking-card__eyebrow">{m.bookings_bus()}</p>
         <h2 id={headingId} className="booking-card__bus">
           {booking.busName}
         </h2>
@@ -22,15 +24,18 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
       <FactsList
         className="booking-card__facts"
         facts={[
-          { term: 'Route', value: booking.route, className: 'booking-card__route' },
-          { term: 'Seats Booked', value: booking.seatsBooked },
+          { term: m.bookings_route(), value: booking.route, className: 'booking-card__route' },
+          { term: m.bookings_seats_booked(), value: formatNumber(booking.seatsBooked) },
           {
-            term: 'Total Price',
+            term: m.bookings_total_price(),
             value: formatKes(booking.totalPrice),
             className: 'booking-card__total',
           },
           // Whatever the server says, the traveller reads Confirmed (docs/product.md#my-bookings).
-          { term: 'Status', value: <span className="booking-card__status">Confirmed</span> },
+          {
+            term: m.bookings_status(),
+            value: <span className="booking-card__status">{m.bookings_status_confirmed()}</span>,
+          },
         ]}
       />
       <div className="booking-card__actions">
@@ -45,7 +50,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           onClick={() => onCancel(booking)}
           aria-describedby={headingId}
         >
-          Cancel Booking
+          {m.bookings_cancel_booking()}
         </button>
       </div>
     </article>

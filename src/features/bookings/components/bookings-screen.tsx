@@ -7,16 +7,10 @@ import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
 import { StatusCard } from '@/components/status-card'
 import { useHasToken } from '@/lib/session-store'
+import { m } from '@/paraglide/messages.js'
 import { bookingQueries } from '../api/get-bookings'
 import { BookingList } from './booking-list'
 import './bookings.css'
-
-export const bookingsTexts = {
-  loading: 'Loading bookings...',
-  empty: 'You have no bookings yet.',
-  loadFailed: 'Failed to fetch bookings',
-  signedOut: 'Please log in to see your bookings.',
-} as const
 
 function BookingsContent() {
   const hasToken = useHasToken()
@@ -29,9 +23,9 @@ function BookingsContent() {
 
   if (!hasToken) {
     return (
-      <StatusCard text={bookingsTexts.signedOut}>
+      <StatusCard text={m.bookings_signed_out()}>
         <Link to="/login" className="button">
-          Log in
+          {m.bookings_log_in()}
         </Link>
       </StatusCard>
     )
@@ -44,9 +38,9 @@ function BookingsContent() {
         {bookings.data.length > 0 ? (
           <BookingList bookings={bookings.data} />
         ) : (
-          <StatusCard text={bookingsTexts.empty}>
+          <StatusCard text={m.bookings_empty()}>
             <Link to="/buses" className="button">
-              Book a seat
+              {m.bookings_book_a_seat()}
             </Link>
           </StatusCard>
         )}
@@ -55,15 +49,15 @@ function BookingsContent() {
   }
   if (bookings.isError) {
     // Never the empty text (docs/product.md#decisions), which would tell a traveller their bookings are gone.
-    return <ErrorState text={bookingsTexts.loadFailed} onRetry={() => void bookings.refetch()} />
+    return <ErrorState text={m.bookings_load_failed()} onRetry={() => void bookings.refetch()} />
   }
-  return <LoadingState text={bookingsTexts.loading} />
+  return <LoadingState text={m.bookings_loading()} />
 }
 
 function BookingsPage({ children }: { children: ReactNode }) {
   return (
     <section className="page" aria-labelledby="bookings-title">
-      <PageHeader title="My Bookings" titleId="bookings-title" />
+      <PageHeader title={m.bookings_title()} titleId="bookings-title" />
       {children}
     </section>
   )
@@ -81,7 +75,7 @@ export function BookingsScreen() {
 export function BookingsPending() {
   return (
     <BookingsPage>
-      <LoadingState text={bookingsTexts.loading} />
+      <LoadingState text={m.bookings_loading()} />
     </BookingsPage>
   )
 }

@@ -1,13 +1,21 @@
+import { formatNumber } from '@/lib/i18n/format-number'
 import { formatKes } from '@/lib/money'
-import { bookingShareContent, type ShareContent } from '@/lib/share-links'
+import type { ShareContent } from '@/lib/share-links'
+import { m } from '@/paraglide/messages.js'
 import type { Booking } from '../api/booking-schema'
 
-/** What "Share" on a booking card sends (docs/product.md#sharing). */
+/**
+ * What "Share" on a booking card sends (docs/product.md#sharing): the title, then one fact a
+ * line ("Bus: Coast Express"), as one message so each language orders it its own way.
+ */
 export function bookingShare(booking: Booking): ShareContent {
-  return bookingShareContent([
-    ['Bus', booking.busName],
-    ['Route', booking.route],
-    ['Seats', booking.seatsBooked],
-    ['Total', formatKes(booking.totalPrice)],
-  ])
+  return {
+    title: m.bookings_share_title(),
+    text: m.bookings_share_text({
+      bus: booking.busName,
+      route: booking.route,
+      seats: formatNumber(booking.seatsBooked),
+      total: formatKes(booking.totalPrice),
+    }),
+  }
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { mutationKeys, type NewBooking } from '@/lib/query-keys'
+import { m } from '@/paraglide/messages.js'
 import type { Bus } from './bus-schema'
 import { busQueries } from './get-buses'
 
+/** Message functions, called when the hook renders or the alert shows, so they follow the language. */
 export const seatBookingFailureTexts = {
-  sessionExpired: 'Session expired. Please log in again.',
-  failed: 'Booking failed',
+  sessionExpired: m.buses_session_expired,
+  failed: m.buses_booking_failed,
 } as const
 
 function withSeats(buses: Bus[], busId: Bus['id'], seats: (current: number) => number): Bus[] {
@@ -34,8 +36,9 @@ export function useBookSeats(busId: Bus['id']) {
   const mutation = useMutation<AddedBooking, Error, NewBooking, { previousBuses?: Bus[] }>({
     mutationKey,
     meta: {
-      on401: { alert: seatBookingFailureTexts.sessionExpired },
-      alertOnError: () => seatBookingFailureTexts.failed,
+      // Read on each render: the card re-renders when the language changes.
+      on401: { alert: seatBookingFailureTexts.sessionExpired() },
+      alertOnError: () => seatBookingFailureTexts.failed(),
     },
     onMutate: async ({ seats }) => {
       await queryClient.cancelQueries({ queryKey: listKey })

@@ -4,6 +4,7 @@ import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { dialogs } from '@/lib/dialogs'
 import { hasToken } from '@/lib/session-store'
 import { showToast } from '@/lib/toast-store'
+import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats } from '../api/use-book-seats'
 import { bookingConfirmationText } from '../model/booking-confirmation'
@@ -18,7 +19,7 @@ interface BookSeatButtonProps {
 /** Book Seat, its checks and prompt, and the server's answer (docs/product.md#booking-a-seat). */
 export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const booking = useBookSeats(bus.id)
-  const connection = useNeedsConnection('Booking a seat')
+  const connection = useNeedsConnection(m.buses_booking_a_seat())
   const navigate = useNavigate()
   const router = useRouter()
   const fullyBooked = bus.seatsAvailable <= 0
@@ -45,7 +46,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     booking.book(seats, (total) =>
       showToast({
         text: bookingConfirmationText(seats, bus.name, total ?? seats * bus.price),
-        link: { label: 'View my bookings', to: '/bookings' },
+        link: { label: m.buses_view_my_bookings(), to: '/bookings' },
       }),
     )
   }
@@ -61,7 +62,11 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         onClick={handleClick}
         aria-describedby={describedBy}
       >
-        {booking.isPending ? 'Booking...' : fullyBooked ? 'Fully Booked' : 'Book Seat'}
+        {booking.isPending
+          ? m.buses_booking()
+          : fullyBooked
+            ? m.buses_fully_booked()
+            : m.buses_book_seat()}
       </button>
       <ConnectionNeeded message={connection.message} />
     </div>

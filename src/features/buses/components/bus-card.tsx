@@ -1,6 +1,8 @@
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
+import { formatNumber } from '@/lib/i18n/format-number'
 import { formatKes } from '@/lib/money'
+import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { BookSeatButton } from './book-seat-button'
 import { SeatsBadge } from './seats-badge'
@@ -32,10 +34,18 @@ export function BusCard({ bus, eagerImage }: BusCardProps) {
         <FactsList
           className="bus-card__facts"
           facts={[
-            { term: 'Route', value: bus.route, className: 'bus-card__route' },
-            { term: 'Departure', value: bus.departure ?? 'TBA', className: 'bus-card__departure' },
-            { term: 'Price', value: formatKes(bus.price), className: 'bus-card__price' },
-            { term: 'Seats Available', value: bus.seatsAvailable, className: 'bus-card__seats' },
+            { term: m.buses_route(), value: bus.route, className: 'bus-card__route' },
+            {
+              term: m.buses_departure(),
+              value: bus.departure ?? m.buses_departure_tba(),
+              className: 'bus-card__departure',
+            },
+            { term: m.buses_price(), value: formatKes(bus.price), className: 'bus-card__price' },
+            {
+              term: m.buses_seats_available(),
+              value: formatNumber(bus.seatsAvailable),
+              className: 'bus-card__seats',
+            },
           ]}
         />
         <BookSeatButton bus={bus} describedBy={headingId} />

@@ -1,4 +1,7 @@
 import { memo } from 'react'
+import { formatNumber } from '@/lib/i18n/format-number'
+import { useLanguage } from '@/lib/i18n/language-store'
+import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { BusCard } from './bus-card'
 
@@ -6,6 +9,8 @@ import { BusCard } from './bus-card'
 export const busPageSize = 24
 
 const BusListItem = memo(function BusListItem(props: { bus: Bus; eager: boolean; focus: boolean }) {
+  // Read so that a language switch re-renders the card's texts past the memo.
+  useLanguage()
   return (
     <li tabIndex={props.focus ? -1 : undefined}>
       <BusCard bus={props.bus} eagerImage={props.eager} />
@@ -25,8 +30,10 @@ interface BusListProps {
  * render stays short on a slow phone.
  */
 export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps) {
+  // Read so that a language switch re-renders the list's label past the memo.
+  useLanguage()
   return (
-    <ul className="bus-grid" aria-label="Buses">
+    <ul className="bus-grid" aria-label={m.buses_list_label()}>
       {buses.map((bus, index) => (
         <BusListItem key={bus.id} bus={bus} eager={index < 2} focus={index === focusIndex} />
       ))}
@@ -35,8 +42,9 @@ export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps
 })
 
 export function busCountText(count: number): string {
-  if (count === 0) return 'No buses match your search.'
-  return count === 1 ? '1 bus' : `${count} buses`
+  if (count === 0) return m.buses_count_none()
+  const text = count === 1 ? m.buses_count_one : m.buses_count_other
+  return text({ count: formatNumber(count) })
 }
 
 export function ShowMore({
@@ -50,11 +58,9 @@ export function ShowMore({
 }) {
   return (
     <div className="bus-results__more">
-      <p>
-        Showing {shown} of {total} buses.
-      </p>
+      <p>{m.buses_showing_of({ shown: formatNumber(shown), total: formatNumber(total) })}</p>
       <button type="button" className="button button--secondary" onClick={onClick}>
-        Show {Math.min(busPageSize, total - shown)} more
+        {m.buses_show_more({ count: formatNumber(Math.min(busPageSize, total - shown)) })}
       </button>
     </div>
   )
@@ -64,7 +70,7 @@ export function NoMatch({ onClear }: { onClear: () => void }) {
   return (
     <div className="bus-results__empty">
       <button type="button" className="button button--secondary" onClick={onClear}>
-        Clear filters
+        {m.buses_clear_filters()}
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import { FormField } from '@/components/form-field'
+import { m } from '@/paraglide/messages.js'
 import { useUrlText } from '../hooks/use-url-text'
 import { maxPlaceLength, type BusSearch } from '../model/bus-search'
 import { busSortOptions, busSorts, type BusSort } from '../model/bus-sorts'
@@ -46,7 +47,7 @@ export function BusSearchForm({
     <form
       className="bus-search"
       role="search"
-      aria-label="Find a trip"
+      aria-label={m.buses_search_label()}
       onSubmit={(event) => {
         event.preventDefault()
         onCommit()
@@ -55,7 +56,7 @@ export function BusSearchForm({
       <FormField
         {...placeProps}
         ref={fromRef}
-        label="From"
+        label={m.buses_from()}
         name="from"
         value={from}
         onChange={(event) => {
@@ -65,7 +66,7 @@ export function BusSearchForm({
       />
       <FormField
         {...placeProps}
-        label="To"
+        label={m.buses_to()}
         name="to"
         value={to}
         onChange={(event) => {
@@ -74,7 +75,7 @@ export function BusSearchForm({
         }}
       />
       <div className="form-field">
-        <label htmlFor="bus-sort">Sort by</label>
+        <label htmlFor="bus-sort">{m.buses_sort_by()}</label>
         <div className="form-field__control">
           <select
             id="bus-sort"
@@ -99,7 +100,7 @@ export function BusSearchForm({
           checked={search.free}
           onChange={(event) => onChoose({ free: event.target.checked })}
         />
-        Only buses with free seats
+        {m.buses_only_free_seats()}
       </label>
       <datalist id={stopsListId}>
         {stops.map((stop) => (

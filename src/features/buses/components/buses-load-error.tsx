@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ErrorState } from '@/components/error-state'
+import { m } from '@/paraglide/messages.js'
 import { BusesPage } from './buses-page'
 
 /** Whatever went wrong, the traveller reads 'Failed to load buses' (docs/product.md#errors). */
@@ -14,7 +15,7 @@ export function BusesLoadError({ error }: ErrorComponentProps) {
   console.error(error)
   return (
     <BusesPage>
-      <ErrorState text="Failed to load buses" onRetry={() => void router.invalidate()} />
+      <ErrorState text={m.buses_load_failed()} onRetry={() => void router.invalidate()} />
     </BusesPage>
   )
 }

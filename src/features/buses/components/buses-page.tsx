@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
 import { useDataUpdatedAt } from '@/hooks/use-data-updated-at'
+import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
 import './buses.css'
 
@@ -14,8 +15,8 @@ export function BusesPage({ children }: { children: ReactNode }) {
   const savedAt = useDataUpdatedAt(busQueries.list().queryKey)
   return (
     <section className="page" aria-labelledby="buses-title">
-      <PageHeader title="Available Buses" titleId="buses-title">
-        <p className="page-header__lead">Pick a bus, check the seats left, and book in seconds.</p>
+      <PageHeader title={m.buses_page_title()} titleId="buses-title">
+        <p className="page-header__lead">{m.buses_page_lead()}</p>
       </PageHeader>
       <OfflineNotice savedAt={savedAt} />
       {children}

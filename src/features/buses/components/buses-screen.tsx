@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
 import { useBusSearch } from '../hooks/use-bus-search'
 import { defaultBusSearch } from '../model/bus-search'
@@ -51,7 +52,7 @@ export function BusesScreen() {
   if (buses.length === 0) {
     return (
       <BusesPage>
-        <p className="status-message">No buses are scheduled right now. Please check back later.</p>
+        <p className="status-message">{m.buses_none_scheduled()}</p>
       </BusesPage>
     )
   }

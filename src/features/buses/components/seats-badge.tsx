@@ -1,3 +1,6 @@
+import { formatNumber } from '@/lib/i18n/format-number'
+import { m } from '@/paraglide/messages.js'
+
 /** Under this many seats the badge turns amber: book soon. */
 export const fewSeatsLeft = 10
 
@@ -11,7 +14,7 @@ export function SeatsBadge({ seats }: { seats: number }) {
   const few = seats < fewSeatsLeft
   return (
     <span className={few ? 'seats-badge seats-badge--few' : 'seats-badge'} aria-hidden="true">
-      {seats} left
+      {m.buses_seats_left({ count: formatNumber(seats) })}
     </span>
   )
 }

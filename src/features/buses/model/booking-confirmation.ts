@@ -1,6 +1,9 @@
+import { formatNumber } from '@/lib/i18n/format-number'
 import { formatKes } from '@/lib/money'
+import { m } from '@/paraglide/messages.js'
 
 /** "Booked 2 seats on Coast Express · KES 3,000": seats, bus and total, after a booking. */
 export function bookingConfirmationText(seats: number, busName: string, total: number): string {
-  return `Booked ${seats} ${seats === 1 ? 'seat' : 'seats'} on ${busName} · ${formatKes(total)}`
+  const booked = seats === 1 ? m.buses_booked_seats_one : m.buses_booked_seats_other
+  return booked({ seats: formatNumber(seats), bus: busName, total: formatKes(total) })
 }

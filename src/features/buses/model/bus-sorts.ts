@@ -1,9 +1,34 @@
-/** The Sort by choices, in the order the select lists them; the first is the default. */
+import { m } from '@/paraglide/messages.js'
+
+/**
+ * The Sort by choices, in the order the select lists them; the first is the default. Each label
+ * is a getter, read when the select renders, so it follows the language.
+ */
 export const busSortOptions = [
-  { value: 'departure', label: 'Earliest departure' },
-  { value: 'price-asc', label: 'Lowest price' },
-  { value: 'price-desc', label: 'Highest price' },
-  { value: 'seats', label: 'Most seats' },
+  {
+    value: 'departure',
+    get label() {
+      return m.buses_sort_departure()
+    },
+  },
+  {
+    value: 'price-asc',
+    get label() {
+      return m.buses_sort_price_asc()
+    },
+  },
+  {
+    value: 'price-desc',
+    get label() {
+      return m.buses_sort_price_desc()
+    },
+  },
+  {
+    value: 'seats',
+    get label() {
+      return m.buses_sort_seats()
+    },
+  },
 ] as const
 
 export type BusSort = (typeof busSortOptions)[number]['value']

@@ -1,9 +1,14 @@
+import { formatNumber } from '@/lib/i18n/format-number'
 import { formatKes } from '@/lib/money'
+import { m } from '@/paraglide/messages.js'
 
-/** The texts of the seat-count rule on a bus card (docs/product.md#validation). */
+/**
+ * The texts of the seat-count rule on a bus card (docs/product.md#validation): message
+ * functions, called when an answer is read, so they follow the language.
+ */
 export const seatCountTexts = {
-  invalid: 'Invalid number of seats.',
-  notEnough: 'Not enough seats available.',
+  invalid: m.buses_invalid_seat_count,
+  notEnough: m.buses_not_enough_seats,
 } as const
 
 /** The prompt starts at 1 (docs/product.md#constants). */
@@ -11,7 +16,7 @@ export const defaultSeatAnswer = '1'
 
 /** "How many seats? 25 available at KES 1,500 each.": the seats left and the price per seat. */
 export function seatCountQuestion(available: number, price: number): string {
-  return `How many seats? ${available} available at ${formatKes(price)} each.`
+  return m.buses_seat_question({ available: formatNumber(available), price: formatKes(price) })
 }
 
 export type SeatCountResult =
@@ -25,9 +30,9 @@ export type SeatCountResult =
 export function readSeatCount(answer: string | null, available: number): SeatCountResult {
   if (answer === null) return { kind: 'cancelled' }
   const text = answer.trim()
-  if (!/^\d+$/.test(text)) return { kind: 'refused', message: seatCountTexts.invalid }
+  if (!/^\d+$/.test(text)) return { kind: 'refused', message: seatCountTexts.invalid() }
   const seats = Number(text)
-  if (seats <= 0) return { kind: 'refused', message: seatCountTexts.invalid }
-  if (seats > available) return { kind: 'refused', message: seatCountTexts.notEnough }
+  if (seats <= 0) return { kind: 'refused', message: seatCountTexts.invalid() }
+  if (seats > available) return { kind: 'refused', message: seatCountTexts.notEnough() }
   return { kind: 'accepted', seats }
 }

@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js'
 import {
   defaultSeatAnswer,
   readSeatCount,
@@ -5,9 +6,10 @@ import {
   type SeatCountResult,
 } from './seat-count'
 
+/** Message functions, called when a request is made, so they follow the language. */
 export const seatRequestTexts = {
-  loginFirst: 'You need to login first',
-  noSeats: 'Sorry, no seats available.',
+  loginFirst: m.buses_login_first,
+  noSeats: m.buses_no_seats,
 } as const
 
 interface SeatRequestInput {
@@ -25,8 +27,8 @@ interface SeatRequestInput {
  * this guards a count that reached 0 after the card was drawn.)
  */
 export function requestSeats({ hasToken, available, price, ask }: SeatRequestInput): SeatRequest {
-  if (!hasToken) return { kind: 'needs-login', message: seatRequestTexts.loginFirst }
-  if (available <= 0) return { kind: 'refused', message: seatRequestTexts.noSeats }
+  if (!hasToken) return { kind: 'needs-login', message: seatRequestTexts.loginFirst() }
+  if (available <= 0) return { kind: 'refused', message: seatRequestTexts.noSeats() }
   return readSeatCount(ask(seatCountQuestion(available, price), defaultSeatAnswer), available)
 }
 

@@ -2,6 +2,7 @@ import { ConnectionNeeded } from '@/components/connection-needed'
 import { FormAlert } from '@/components/form-alert'
 import { FormField } from '@/components/form-field'
 import { PageHeader } from '@/components/page-header'
+import { m } from '@/paraglide/messages.js'
 import { useGuestBookingForm } from '../hooks/use-guest-booking-form'
 import { VehicleTypeField } from './vehicle-type-field'
 import './guest-booking.css'
@@ -10,10 +11,8 @@ export function BookingFormScreen() {
   const form = useGuestBookingForm()
   return (
     <section className="page guest-booking" aria-labelledby="booking-form-title">
-      <PageHeader title="Book Your Matatu" titleId="booking-form-title">
-        <p className="page-header__lead">
-          No account needed: tell us who is travelling and where to.
-        </p>
+      <PageHeader title={m.guest_title()} titleId="booking-form-title">
+        <p className="page-header__lead">{m.guest_lead()}</p>
       </PageHeader>
       <form
         className="form guest-booking__form"
@@ -21,19 +20,34 @@ export function BookingFormScreen() {
         aria-busy={form.sending}
         onSubmit={form.submit}
       >
-        <FormField label="Name" autoComplete="name" aria-required {...form.fieldProps('name')} />
         <FormField
-          label="ID number/passport (optional)"
+          label={m.guest_name_label()}
+          autoComplete="name"
+          aria-required
+          {...form.fieldProps('name')}
+        />
+        <FormField
+          label={m.guest_id_number_label()}
           autoComplete="off"
           {...form.fieldProps('idNumber')}
         />
         <FormField
-          label="School ID if student (optional)"
+          label={m.guest_school_id_label()}
           autoComplete="off"
           {...form.fieldProps('schoolId')}
         />
-        <FormField label="From" hint="e.g. Nairobi" aria-required {...form.fieldProps('from')} />
-        <FormField label="To" hint="e.g. Mombasa" aria-required {...form.fieldProps('to')} />
+        <FormField
+          label={m.guest_from_label()}
+          hint={m.guest_from_hint()}
+          aria-required
+          {...form.fieldProps('from')}
+        />
+        <FormField
+          label={m.guest_to_label()}
+          hint={m.guest_to_hint()}
+          aria-required
+          {...form.fieldProps('to')}
+        />
         <VehicleTypeField
           value={form.values.vehicleType}
           onChange={(vehicleType) => form.setValue('vehicleType', vehicleType)}
@@ -43,11 +57,11 @@ export function BookingFormScreen() {
           <FormAlert text={form.errorText} tone="error" />
           <ConnectionNeeded message={form.offlineText} />
           <FormAlert
-            text={form.successText ?? (form.sending ? 'Sending your booking...' : null)}
+            text={form.successText ?? (form.sending ? m.guest_sending() : null)}
             tone="success"
           />
           <button type="submit" className="button" disabled={form.busy}>
-            Submit Booking
+            {m.guest_submit()}
           </button>
         </div>
       </form>

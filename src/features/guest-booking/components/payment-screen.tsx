@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
+import { m } from '@/paraglide/messages.js'
 import { parseBookingSummary } from '../model/booking-summary'
 import { BookingSummaryCard } from './booking-summary-card'
 import './guest-booking.css'
@@ -12,14 +13,11 @@ export function PaymentScreen() {
   if (!summary) {
     return (
       <section className="page payment" aria-labelledby="payment-title">
-        <PageHeader title="Nothing to pay for" titleId="payment-title">
-          <p className="page-header__lead">
-            There is no booking waiting for payment. Fill in the booking form first and your booking
-            summary will appear here.
-          </p>
+        <PageHeader title={m.guest_payment_empty_title()} titleId="payment-title">
+          <p className="page-header__lead">{m.guest_payment_empty_lead()}</p>
         </PageHeader>
         <Link to="/bookingform" className="button">
-          Go to the booking form
+          {m.guest_payment_go_to_form()}
         </Link>
       </section>
     )
@@ -27,22 +25,22 @@ export function PaymentScreen() {
 
   return (
     <section className="page payment" aria-labelledby="payment-title">
-      <PageHeader title="Payment" titleId="payment-title">
+      <PageHeader title={m.guest_payment_title()} titleId="payment-title">
         <p className="page-header__lead">
-          Thank you, {summary.passengerName}. Here is your booking.
+          {m.guest_payment_thanks({ name: summary.passengerName })}
         </p>
       </PageHeader>
       <BookingSummaryCard summary={summary} />
       <div className="payment__notice" role="note">
-        <h2>Online payment is coming soon</h2>
-        <p>Nothing has been charged. For now, please pay the conductor when you board.</p>
+        <h2>{m.guest_payment_soon_title()}</h2>
+        <p>{m.guest_payment_soon_text()}</p>
       </div>
       <div className="payment__actions">
         <Link to="/" className="button">
-          Back to Home
+          {m.guest_payment_back_home()}
         </Link>
         <Link to="/buses" className="button button--secondary">
-          See buses
+          {m.guest_payment_see_buses()}
         </Link>
       </div>
     </section>

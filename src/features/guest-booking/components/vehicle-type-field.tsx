@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { formatKes } from '@/lib/money'
+import { m } from '@/paraglide/messages.js'
+import { vehicleTypeLabel } from '../model/vehicle-type-label'
 import { vehicleOptions, vehicleTypes, type VehicleType } from '../model/vehicle-types'
 
 interface VehicleTypeFieldProps {
@@ -12,7 +14,7 @@ export function VehicleTypeField({ value, onChange, readOnly = false }: VehicleT
   const id = useId()
   return (
     <fieldset className="vehicle-type">
-      <legend>Vehicle type</legend>
+      <legend>{m.guest_vehicle_type()}</legend>
       <div className="vehicle-type__options">
         {vehicleTypes.map((type) => {
           const option = vehicleOptions[type]
@@ -30,7 +32,7 @@ export function VehicleTypeField({ value, onChange, readOnly = false }: VehicleT
                   if (!readOnly) onChange(type)
                 }}
               />
-              <span className="vehicle-type__label">{option.label}</span>
+              <span className="vehicle-type__label">{vehicleTypeLabel(type)}</span>
               <span id={detailId} className="vehicle-type__detail" aria-hidden="true">
                 {option.busName},{' '}
                 <span className="vehicle-type__price">{formatKes(option.price)}</span>

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm } from '@/hooks/use-form'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
+import { m } from '@/paraglide/messages.js'
 import { createGuestBooking, type GuestBookingRequest } from '../api/create-guest-booking'
 import {
   clearBookingDraft,
@@ -13,8 +14,6 @@ import {
 import { buildBookingSummary } from '../model/booking-summary'
 import { findMissingFields, missingFieldsText } from '../model/required-fields'
 
-const failureText = 'Something went wrong. Try again later.'
-const successText = 'Booking info submitted!'
 /** The pause between the success message and /payment (docs/product.md#guest-booking-form). */
 const paymentDelayMs = 1500
 
@@ -33,7 +32,7 @@ function toRequest(draft: BookingDraft): GuestBookingRequest {
 export function useGuestBookingForm() {
   const navigate = useNavigate()
   const sending = useRef(false)
-  const connection = useNeedsConnection('Sending a booking')
+  const connection = useNeedsConnection(m.guest_offline_action())
   const mutation = useMutation({
     mutationFn: createGuestBooking,
     // Here rather than in mutate(): it must run even if the traveller has left the form.
@@ -80,8 +79,8 @@ export function useGuestBookingForm() {
     submit,
     busy,
     sending: mutation.isPending,
-    errorText: showsMissing ? missingFieldsText : mutation.isError ? failureText : null,
-    successText: mutation.isSuccess ? successText : null,
+    errorText: showsMissing ? missingFieldsText() : mutation.isError ? m.guest_failure() : null,
+    successText: mutation.isSuccess ? m.guest_success() : null,
     offlineText: connection.message,
   }
 }

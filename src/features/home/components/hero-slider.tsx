@@ -1,4 +1,6 @@
 import type { FocusEvent } from 'react'
+import { formatNumber } from '@/lib/i18n/format-number'
+import { m } from '@/paraglide/messages.js'
 import { useSlider } from '../hooks/use-slider'
 import { slideIntervalMs, slideSize, slides } from './slides'
 
@@ -13,8 +15,8 @@ export function HeroSlider() {
   return (
     <section
       className="hero-slider"
-      aria-roledescription="carousel"
-      aria-label="Travel with Matatu"
+      aria-roledescription={m.home_slider_roledescription()}
+      aria-label={m.home_slider_label()}
       onPointerEnter={() => slider.setHovered(true)}
       onPointerLeave={() => slider.setHovered(false)}
       onFocus={() => slider.setFocused(true)}
@@ -28,14 +30,17 @@ export function HeroSlider() {
               key={slide.src}
               className="hero-slider__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={m.home_slide_roledescription()}
+              aria-label={m.home_slide_position({
+                index: formatNumber(index + 1),
+                count: formatNumber(slides.length),
+              })}
               aria-hidden={current ? undefined : true}
               data-current={current}
             >
               <img
                 src={slide.src}
-                alt={slide.alt}
+                alt={slide.alt()}
                 width={slideSize.width}
                 height={slideSize.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -50,21 +55,24 @@ export function HeroSlider() {
         <button
           type="button"
           className="hero-slider__toggle"
-          aria-label={slider.paused ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={slider.paused ? m.home_play_slideshow() : m.home_pause_slideshow()}
           onClick={slider.togglePaused}
         >
           <span aria-hidden="true" className="hero-slider__toggle-icon">
             {slider.paused ? '▶' : '❚❚'}
           </span>
-          {slider.paused ? 'Play' : 'Pause'}
+          {slider.paused ? m.home_play() : m.home_pause()}
         </button>
-        <div className="hero-slider__dots" role="group" aria-label="Choose a slide">
+        <div className="hero-slider__dots" role="group" aria-label={m.home_choose_slide()}>
           {slides.map((slide, index) => (
             <button
               key={slide.src}
               type="button"
               className="hero-slider__dot"
-              aria-label={`Show slide ${index + 1} of ${slides.length}`}
+              aria-label={m.home_show_slide({
+                index: formatNumber(index + 1),
+                count: formatNumber(slides.length),
+              })}
               aria-current={index === slider.index ? 'true' : undefined}
               onClick={() => slider.goTo(index)}
             />

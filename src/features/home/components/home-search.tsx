@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { FormField } from '@/components/form-field'
+import { m } from '@/paraglide/messages.js'
 import { readPrerenderedField } from './prerendered-field'
 
 const formId = 'home-search'
@@ -38,12 +39,12 @@ export function HomeSearch() {
       onSubmit={submit}
     >
       <h2 id="home-search-title" className="home-search__title">
-        Find a bus
+        {m.home_search_title()}
       </h2>
       {(['from', 'to'] as const).map((name) => (
         <FormField
           key={name}
-          label={name === 'from' ? 'From' : 'To'}
+          label={name === 'from' ? m.home_search_from() : m.home_search_to()}
           name={name}
           defaultValue={carried[name].value}
           autoFocus={carried[name].focused}
@@ -61,7 +62,7 @@ export function HomeSearch() {
         onPointerDown={preloadBuses}
         onFocus={preloadBuses}
       >
-        Search buses
+        {m.home_search_submit()}
       </button>
     </form>
   )

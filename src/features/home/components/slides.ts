@@ -1,6 +1,9 @@
+import { m } from '@/paraglide/messages.js'
+
 export interface Slide {
   src: string
-  alt: string
+  /** The message function, called at render so the text follows the active language. */
+  alt: () => string
 }
 
 /** Drawn for Matatu (public/slides); all share one size so the slider never shifts. */
@@ -11,15 +14,15 @@ const base = import.meta.env.BASE_URL
 export const slides: readonly Slide[] = [
   {
     src: `${base}slides/shuttle-on-the-road.svg`,
-    alt: 'A green and white matatu shuttle on the road at sunrise, past an acacia tree',
+    alt: m.home_slide_alt_shuttle,
   },
   {
     src: `${base}slides/seat-map.svg`,
-    alt: 'A bus seat map with free and taken seats, and one seat picked',
+    alt: m.home_slide_alt_seat_map,
   },
   {
     src: `${base}slides/kenya-routes.svg`,
-    alt: 'A map of Kenya with routes from Nairobi to Nakuru, Kisumu, Eldoret, Mombasa and Malindi',
+    alt: m.home_slide_alt_routes,
   },
 ]
 

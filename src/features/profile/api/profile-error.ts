@@ -1,6 +1,6 @@
 import { ApiError, isServerAnswer } from '@/lib/api-error'
+import { m } from '@/paraglide/messages.js'
 
-export const sessionExpiredText = 'Session expired. Redirecting to login...'
 /** The profile's pause between its 401 notice and /login (docs/product.md#constants). */
 export const profileRedirectDelayMs = 1500
 
@@ -14,9 +14,10 @@ export function isSessionExpired(error: unknown): boolean {
  * (docs/product.md#profile).
  */
 export function profileErrorText(error: unknown): string {
-  if (isSessionExpired(error)) return sessionExpiredText
+  if (isSessionExpired(error)) return m.profile_session_expired()
   if (isServerAnswer(error)) {
-    return `Failed to load profile: ${error.status ?? ''} ${error.statusText ?? ''}`.trim()
+    const details = `${error.status ?? ''} ${error.statusText ?? ''}`.trim()
+    return m.profile_load_failed_status({ details }).trim()
   }
-  return error instanceof Error && error.message ? error.message : 'Failed to load profile'
+  return error instanceof Error && error.message ? error.message : m.profile_load_failed()
 }

@@ -2,16 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { requestJson } from '@/lib/http-client'
 import { hasToken } from '@/lib/session-store'
 import { showToast } from '@/lib/toast-store'
+import { m } from '@/paraglide/messages.js'
 import { profileQueries } from './get-profile'
 import { uploadResponseSchema } from './profile-schema'
 
-export const notLoggedInText = 'You are not logged in.'
-export const uploadFailedText = 'Failed to upload image. Check console for details.'
-export const pictureUpdatedText = 'Profile picture updated'
-
 export class NotLoggedInError extends Error {
   constructor() {
-    super(notLoggedInText)
+    super(m.profile_not_logged_in())
     this.name = 'NotLoggedInError'
   }
 }
@@ -37,7 +34,7 @@ export function useUploadProfilePicture() {
       // A 401 clears the token and goes to /login at once (docs/product.md#profile).
       on401: 'end-session',
       alertOnError: (error) =>
-        error instanceof NotLoggedInError ? notLoggedInText : uploadFailedText,
+        error instanceof NotLoggedInError ? m.profile_not_logged_in() : m.profile_upload_failed(),
     },
     onSuccess: (profilePicture) => {
       // The response is the server's word on the new picture: show it at once, no refetch. The
@@ -45,7 +42,7 @@ export function useUploadProfilePicture() {
       queryClient.setQueryData(profileQueries.detail().queryKey, (profile) =>
         profile ? { ...profile, profilePicture } : profile,
       )
-      showToast({ text: pictureUpdatedText })
+      showToast({ text: m.profile_picture_updated() })
     },
   })
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { resolveApiAssetUrl } from '@/lib/urls'
+import { m } from '@/paraglide/messages.js'
 
 interface ProfileAvatarProps {
   username: string | null
@@ -15,7 +16,7 @@ export function ProfileAvatar({ username, picture }: ProfileAvatarProps) {
       <img
         className="profile-avatar"
         src={src}
-        alt="Your profile picture"
+        alt={m.profile_picture_alt()}
         width={120}
         height={120}
         onError={() => setBrokenSrc(src)}

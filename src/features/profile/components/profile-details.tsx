@@ -1,4 +1,5 @@
 import { FactsList } from '@/components/facts-list'
+import { m } from '@/paraglide/messages.js'
 import type { Profile } from '../api/profile-schema'
 import { ProfilePicture } from './profile-picture'
 
@@ -9,9 +10,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <FactsList
         className="profile-card__facts"
         facts={[
-          { term: 'Username', value: profile.username ?? 'Not set' },
-          { term: 'Email', value: profile.email ?? 'Not set' },
-          { term: 'ID', value: profile.id ?? 'Not set' },
+          { term: m.profile_username(), value: profile.username ?? m.profile_not_set() },
+          { term: m.profile_email(), value: profile.email ?? m.profile_not_set() },
+          { term: m.profile_id(), value: profile.id ?? m.profile_not_set() },
         ]}
       />
     </div>

@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
+import { m } from '@/paraglide/messages.js'
 import { useUploadProfilePicture } from '../api/upload-profile-picture'
 import { ProfileAvatar } from './profile-avatar'
-
-export const notAnImageText =
-  'That file is not an image. Please choose a JPG, PNG, GIF or WebP picture.'
 
 interface ProfilePictureProps {
   username: string | null
@@ -15,7 +13,7 @@ interface ProfilePictureProps {
 /** The picture, which uploads a new one when clicked, and a Choose File button doing the same. */
 export function ProfilePicture({ username, picture }: ProfilePictureProps) {
   const upload = useUploadProfilePicture()
-  const connection = useNeedsConnection('Uploading a picture')
+  const connection = useNeedsConnection(m.profile_upload_offline_action())
   const fileInput = useRef<HTMLInputElement>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const messageId = useId()
@@ -31,7 +29,7 @@ export function ProfilePicture({ username, picture }: ProfilePictureProps) {
     event.target.value = ''
     if (!file) return
     if (!file.type.startsWith('image/')) {
-      setFileError(notAnImageText)
+      setFileError(m.profile_not_an_image())
       return
     }
     setFileError(null)
@@ -45,7 +43,7 @@ export function ProfilePicture({ username, picture }: ProfilePictureProps) {
       <button
         type="button"
         className="profile-picture__trigger"
-        aria-label="Change profile picture"
+        aria-label={m.profile_change_picture()}
         aria-describedby={fileError ? messageId : undefined}
         aria-disabled={busy}
         onClick={chooseFile}
@@ -60,7 +58,7 @@ export function ProfilePicture({ username, picture }: ProfilePictureProps) {
           aria-describedby={fileError ? messageId : undefined}
           onClick={chooseFile}
         >
-          Choose File
+          {m.profile_choose_file()}
         </button>
         <input
           ref={fileInput}
@@ -68,11 +66,13 @@ export function ProfilePicture({ username, picture }: ProfilePictureProps) {
           accept="image/*"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label="Profile picture file"
+          aria-label={m.profile_picture_file()}
           onChange={onFileChosen}
         />
         <div aria-live="polite">
-          {upload.isPending ? <p className="profile-picture__note">Uploading picture...</p> : null}
+          {upload.isPending ? (
+            <p className="profile-picture__note">{m.profile_uploading_picture()}</p>
+          ) : null}
         </div>
         <ConnectionNeeded message={connection.message} />
         {fileError ? (

@@ -8,14 +8,13 @@ import { PageHeader } from '@/components/page-header'
 import { StatusCard } from '@/components/status-card'
 import { useLogout } from '@/hooks/use-logout'
 import { useHasToken } from '@/lib/session-store'
+import { m } from '@/paraglide/messages.js'
 import { profileQueries } from '../api/get-profile'
 import { isSessionExpired, profileErrorText } from '../api/profile-error'
 import { ProfileBookings } from './profile-bookings'
 import { ProfileDetails } from './profile-details'
 import { SessionExpiredNotice } from './session-expired-notice'
 import './profile.css'
-
-export const profileLoadingText = 'Loading profile...'
 
 function ProfileContent() {
   const hasToken = useHasToken()
@@ -24,9 +23,9 @@ function ProfileContent() {
 
   if (!hasToken) {
     return (
-      <StatusCard text="You must log in to view your profile.">
+      <StatusCard text={m.profile_signed_out()}>
         <Link to="/login" className="button">
-          Log in
+          {m.profile_log_in()}
         </Link>
       </StatusCard>
     )
@@ -47,7 +46,7 @@ function ProfileContent() {
       <ErrorState text={profileErrorText(profile.error)} onRetry={() => void profile.refetch()} />
     )
   }
-  return <LoadingState text={profileLoadingText} />
+  return <LoadingState text={m.profile_loading()} />
 }
 
 function ProfilePage({ children }: { children: ReactNode }) {
@@ -55,10 +54,10 @@ function ProfilePage({ children }: { children: ReactNode }) {
   const logout = useLogout()
   return (
     <section className="page profile-page" aria-labelledby="profile-title">
-      <PageHeader title="Your Profile" titleId="profile-title">
+      <PageHeader title={m.profile_title()} titleId="profile-title">
         {hasToken ? (
           <button type="button" className="button button--secondary" onClick={logout}>
-            Logout
+            {m.profile_logout()}
           </button>
         ) : null}
       </PageHeader>
@@ -79,7 +78,7 @@ export function ProfileScreen() {
 export function ProfilePending() {
   return (
     <ProfilePage>
-      <LoadingState text={profileLoadingText} />
+      <LoadingState text={m.profile_loading()} />
     </ProfilePage>
   )
 }

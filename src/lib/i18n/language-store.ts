@@ -1,0 +1,45 @@
+import { create } from 'zustand'
+import { browserStorage } from '@/lib/browser-storage'
+import { loadKiswahiliMessages } from './kiswahili-messages'
+
+export const languages = ['en', 'sw'] as const
+export type Language = (typeof languages)[number]
+
+/** The traveller's choice on this device; a setting, so logout keeps it. */
+export const languageStorageKey = 'language'
+
+export const useLanguageStore = create<{ language: Language }>(() => ({ language: 'en' }))
+
+export const useLanguage = (): Language => useLanguageStore((state) => state.language)
+
+function isLanguage(value: string | null): value is Language {
+  return languages.some((language) => language === value)
+}
+
+/** The stored choice; with none, Kiswahili when the browser's preferred language is Kiswahili. */
+export function initialLanguage(stored: string | null, preferred: string | undefined): Language {
+  if (isLanguage(stored)) return stored
+  return /^sw(-|$)/i.test(preferred ?? '') ? 'sw' : 'en'
+}
+
+/**
+ * Switches the app's texts. Kiswahili's messages are loaded first, so a message never asks for
+ * a language it does not have; rejects when they cannot be loaded (offline on a first visit).
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  if (language === 'sw') await loadKiswahiliMessages()
+  document.documentElement.lang = language
+  useLanguageStore.setState({ language })
+}
+
+export async function chooseLanguage(language: Language): Promise<void> {
+  await setLanguage(language)
+  browserStorage.set(languageStorageKey, language)
+}
+
+/** At start: the stored or preferred language; English if Kiswahili cannot be loaded. */
+export async function startLanguage(): Promise<void> {
+  const language = initialLanguage(browserStorage.get(languageStorageKey), navigator.language)
+  if (language === 'en') return
+  await setLanguage(language).catch(() => undefined)
+}

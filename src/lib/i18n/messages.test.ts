@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** Every message file, as { area: { locale: { key: text } } }. */
+const messagesDir = join(process.cwd(), 'messages')
+const areas = new Map<string, Record<string, Record<string, string>>>()
+for (const file of readdirSync(messagesDir)) {
+  const [area, locale] = file.replace(/\.json$/, '').split('.')
+  if (!area || !locale) throw new Error(`messages/${file}: expected <area>.<locale>.json`)
+  const { $schema: _schema, ...texts } = JSON.parse(
+    readFileSync(join(messagesDir, file), 'utf8'),
+  ) as Record<string, string>
+  areas.set(area, { ...areas.get(area), [locale]: texts })
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+describe.each([...areas.keys()])('messages of %s', (area) => {
+  const { en = {}, sw = {} } = areas.get(area) ?? {}
+
+  it('exist in English and Kiswahili, under the same keys', () => {
+    expect(Object.keys(sw).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it('start with their area and are never empty', () => {
+    const prefix = `${area.replace('guest-booking', 'guest')}_`
+    for (const [key, text] of Object.entries({ ...en, ...sw })) {
+      expect(key.startsWith(prefix), key).toBe(true)
+      expect(typeof text === 'string' && text.trim() !== '', key).toBe(true)
+    }
+  })
+
+  it('have the same placeholders in both languages', () => {
+    for (const [key, text] of Object.entries(en)) {
+      expect(placeholders(sw[key] ?? ''), key).toEqual(placeholders(text))
+    }
+  })
+})
+
+describe('the settings', () => {
+  it('list every message file', () => {
+    const settings = JSON.parse(
+      readFileSync(join(process.cwd(), 'project.inlang/settings.json'), 'utf8'),
+    ) as { 'plugin.inlang.messageFormat': { pathPattern: string[] } }
+    expect(settings['plugin.inlang.messageFormat'].pathPattern.sort()).toEqual(
+      [...areas.keys()].map((area) => `./messages/${area}.{locale}.json`).sort(),
+    )
+  })
+})

@@ -23,7 +23,16 @@ import { bundles, type Bundle, type BundleName } from './servers'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stampFile = '.e2e-build.json'
-const inputDirs = ['src', 'mocks', 'public', 'scripts/prerender', 'scripts/pwa']
+const inputDirs = [
+  'src',
+  'mocks',
+  'public',
+  'messages',
+  'project.inlang',
+  'scripts/build',
+  'scripts/prerender',
+  'scripts/pwa',
+]
 const inputFiles = [
   'index.html',
   'vite.config.ts',

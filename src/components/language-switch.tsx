@@ -3,13 +3,25 @@ import { m } from '@/paraglide/messages.js'
 import { chooseLanguage, useLanguage, type Language } from '@/lib/i18n/language-store'
 import { showToast } from '@/lib/toast-store'
 
-const choices: { language: Language; short: string; name: string }[] = [
-  { language: 'en', short: 'EN', name: 'English' },
-  { language: 'sw', short: 'SW', name: 'Kiswahili' },
+/** Each language named in itself, the same in both languages. */
+const choices: { language: Language; name: string }[] = [
+  { language: 'en', name: 'English' },
+  { language: 'sw', name: 'Kiswahili' },
 ]
 
 /** The app re-mounts in the new language; this puts focus back on the button that was pressed. */
 let focusAfterSwitch: Language | null = null
+
+function requestFocusAfterSwitch(language: Language | null): void {
+  focusAfterSwitch = language
+}
+
+/** True once, for the button of the language just switched to. */
+function takeFocusRequest(language: Language): boolean {
+  if (focusAfterSwitch !== language) return false
+  focusAfterSwitch = null
+  return true
+}
 
 /**
  * English / Kiswahili, each named in its own language. Needs the app (it loads the Kiswahili
@@ -20,33 +32,30 @@ export function LanguageSwitch() {
   const activeButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    if (focusAfterSwitch !== active) return
-    focusAfterSwitch = null
-    activeButton.current?.focus()
+    if (takeFocusRequest(active)) activeButton.current?.focus()
   }, [active])
 
   const choose = (language: Language) => {
     if (language === active) return
-    focusAfterSwitch = language
+    requestFocusAfterSwitch(language)
     chooseLanguage(language).catch(() => {
-      focusAfterSwitch = null
+      requestFocusAfterSwitch(null)
       showToast({ text: m.language_unavailable() })
     })
   }
 
   return (
     <div className="language-switch" role="group" aria-label={m.language_label()} data-needs-app>
-      {choices.map(({ language, short, name }) => (
+      {choices.map(({ language, name }) => (
         <button
           key={language}
           ref={language === active ? activeButton : undefined}
           type="button"
           lang={language}
-          aria-label={name}
           aria-pressed={language === active}
           onClick={() => choose(language)}
         >
-          {short}
+          {name}
         </button>
       ))}
     </div>

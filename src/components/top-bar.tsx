@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import { useLogout } from '@/hooks/use-logout'
 import { useHasToken } from '@/lib/session-store'
 import { m } from '@/paraglide/messages.js'
+import { LanguageSwitch } from './language-switch'
 
 export function TopBar() {
   const hasToken = useHasToken()
@@ -40,6 +41,7 @@ export function TopBar() {
             )}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   )

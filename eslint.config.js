@@ -63,7 +63,11 @@ export default tseslint.config(
         { type: 'routes', pattern: 'src/routes', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
         // src/paraglide: the compiled messages (npm run i18n), which every layer may use.
-        { type: 'shared', pattern: 'src/{components,hooks,lib,paraglide,paraglide-catalog}', partialMatch: false },
+        {
+          type: 'shared',
+          pattern: 'src/{components,hooks,lib,paraglide,paraglide-catalog}',
+          partialMatch: false,
+        },
         { type: 'styles', pattern: 'src/styles', partialMatch: false },
         { type: 'testing', pattern: 'src/testing', partialMatch: false },
         { type: 'mocks', pattern: 'mocks', partialMatch: false },

@@ -18,31 +18,31 @@ export async function compileMessages(): Promise<void> {
   await compile({ ...shared, outdir: './src/paraglide-catalog', outputStructure: 'locale-modules' })
 }
 
-const runtimeImport = "import { getLocale, experimentalStaticLocale } from '../runtime.js';"
-const kiswahiliFunction = /\nconst sw_(\w+) = [\s\S]*?\n\};\n/
-const kiswahiliCall = /if \(locale === "sw"\) return sw_(\w+)\(inputs\)/
+const englishFunction = /\nconst en_(\w+) = ([\s\S]*?\n\});\n/
+const exportedMessage = /\nexport const (\w+) = /
+const fixedText =
+  /^\/\*\*[^*]*\*\/ \(\) => \{\s*return \/\*\* @type \{LocalizedString\} \*\/ \((`[^`$\\]*`)\)\s*\}$/
 
 /**
- * One compiled message module (src/paraglide/messages/<key>.js) with its Kiswahili function
- * taken out: the message reads Kiswahili from the loaded catalog, and the active language from
- * the app's language store rather than Paraglide's runtime. Throws when Paraglide's output no
- * longer has the expected shape, so a library update cannot quietly put Kiswahili back.
+ * One compiled message module (src/paraglide/messages/<key>.js) rewritten to its English text
+ * and one call: `message(key, english)` (src/lib/i18n/message.ts) reads the active language
+ * from the app's language store and Kiswahili from the catalog loaded when it is chosen. Each route's chunk thus carries only the English of
+ * the messages it uses, with no per-message wrapper. Throws when Paraglide's output no longer has the expected shape, so a library
+ * update cannot quietly put Kiswahili back into the first load.
  */
-export function withoutKiswahili(code: string, file: string): string {
-  const fail = (what: string) => {
-    throw new Error(`i18n: ${file} no longer has ${what} (Paraglide's output changed)`)
+export function englishOnly(code: string, file: string): string {
+  const english = englishFunction.exec(code)
+  const exported = exportedMessage.exec(code)
+  if (!english || !exported || english[1] !== exported[1]) {
+    throw new Error(`i18n: ${file} no longer has its English function (Paraglide's output changed)`)
   }
-  if (!code.includes(runtimeImport)) fail('the runtime import')
-  if (!kiswahiliFunction.test(code)) fail('a Kiswahili function')
-  if (!kiswahiliCall.test(code)) fail('the Kiswahili call')
-  return code
-    .replace(
-      runtimeImport,
-      'import { getLocale, experimentalStaticLocale } from "@/lib/i18n/message-locale";\n' +
-        'import { kiswahiliMessages } from "@/lib/i18n/kiswahili-messages";',
-    )
-    .replace(kiswahiliFunction, '\n')
-    .replace(kiswahiliCall, 'if (locale === "sw") return kiswahiliMessages.$1(inputs)')
+  const [, key = '', body = ''] = english
+  // A text without placeholders goes in as it is, the rest as Paraglide's function.
+  const text = fixedText.exec(body)?.[1] ?? body
+  return [
+    'import { message } from "@/lib/i18n/message";',
+    `export const ${key} = /* @__PURE__ */ message(${JSON.stringify(key)}, ${text});`,
+  ].join('\n')
 }
 
 /**
@@ -71,7 +71,7 @@ export function appI18n({ compile = true } = {}): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id
       if (!messageModule.test(file)) return null
-      return { code: withoutKiswahili(code, file), map: null }
+      return { code: englishOnly(code, file), map: null }
     },
   }
 }

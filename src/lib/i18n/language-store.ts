@@ -12,6 +12,9 @@ export const useLanguageStore = create<{ language: Language }>(() => ({ language
 
 export const useLanguage = (): Language => useLanguageStore((state) => state.language)
 
+/** The active language, outside React (messages, Intl). */
+export const getLanguage = (): Language => useLanguageStore.getState().language
+
 function isLanguage(value: string | null): value is Language {
   return languages.some((language) => language === value)
 }

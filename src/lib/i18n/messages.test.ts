@@ -14,7 +14,8 @@ for (const file of readdirSync(messagesDir)) {
   areas.set(area, { ...areas.get(area), [locale]: texts })
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
 describe.each([...areas.keys()])('messages of %s', (area) => {
   const { en = {}, sw = {} } = areas.get(area) ?? {}

@@ -1,6 +1,6 @@
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
-import { formatNumber } from '@/lib/i18n/format-number'
+import { formatNumber } from '@/lib/i18n/message'
 import { formatKes } from '@/lib/money'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { formatNumber } from '@/lib/i18n/format-number'
+import { formatNumber } from '@/lib/i18n/message'
 import { useLanguage } from '@/lib/i18n/language-store'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'

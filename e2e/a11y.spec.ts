@@ -9,7 +9,7 @@ import {
 } from './a11y-helpers'
 import type { ScenarioPatch } from '../mocks/scenario'
 import { signInThroughApi } from './session-helpers'
-import { forgetSavedData } from './stored-data'
+import { openState } from './open-state'
 
 /**
  * Accessibility: every route in every state a traveller meets, each state reached once (the way a
@@ -28,20 +28,6 @@ import { forgetSavedData } from './stored-data'
 const slow = 'delayMs:60000'
 
 const main = (page: Page) => page.getByRole('main')
-
-/**
- * Every URL gets mockPanel=off: the QA panel is a tool, not part of the product. It also sets the
- * mock backend's scenario: the one given, else the default (an earlier state's stays otherwise).
- */
-async function open(page: Page, path: string, scenario = '') {
-  const [pathname, query] = path.split('?')
-  const params = new URLSearchParams(query)
-  params.set('mockPanel', 'off')
-  params.set('mock', scenario)
-  // Each state loads as a first visit, whatever the states before it saved.
-  await forgetSavedData(page)
-  return page.goto(`${pathname}?${params.toString()}`)
-}
 
 /** Switches the mock backend's scenario from inside the page, for the next call. */
 function setScenario(page: Page, scenario: ScenarioPatch) {
@@ -118,7 +104,7 @@ interface Walk {
 const loadingState = (name: string, path: string, text: string): ScanState => ({
   name,
   reach: async (page) => {
-    await open(page, path, slow)
+    await openState(page, path, slow)
     await expect(page.getByText(text)).toBeVisible()
   },
   stillThere: (page) => expect(page.getByText(text)).toBeVisible(),
@@ -132,7 +118,7 @@ const walks: Walk[] = [
       {
         name: 'buses, failed to load',
         reach: async (page) => {
-          await open(page, '/buses', 'fail:buses')
+          await openState(page, '/buses', 'fail:buses')
           await expect(page.getByText('Failed to load buses')).toBeVisible()
         },
       },
@@ -140,7 +126,7 @@ const walks: Walk[] = [
         name: 'buses, logged out',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/buses')
+          await openState(page, '/buses')
           await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(
             5,
           )
@@ -149,14 +135,14 @@ const walks: Walk[] = [
       {
         name: 'bookings, logged out',
         reach: async (page) => {
-          await open(page, '/bookings')
+          await openState(page, '/bookings')
           await expect(page.getByText('Please log in to see your bookings.')).toBeVisible()
         },
       },
       {
         name: 'profile, logged out',
         reach: async (page) => {
-          await open(page, '/profile')
+          await openState(page, '/profile')
           await expect(page.getByText('You must log in to view your profile.')).toBeVisible()
         },
       },
@@ -164,7 +150,7 @@ const walks: Walk[] = [
         name: 'payment, opened directly',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/payment')
+          await openState(page, '/payment')
           await expect(page.getByRole('heading', { name: 'Nothing to pay for' })).toBeVisible()
         },
       },
@@ -172,14 +158,14 @@ const walks: Walk[] = [
         name: '404',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/no/such/page')
+          await openState(page, '/no/such/page')
           await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
         },
       },
       {
         name: 'buses, none scheduled',
         reach: async (page) => {
-          await open(page, '/buses', 'busCount:0')
+          await openState(page, '/buses', 'busCount:0')
           await expect(page.getByText('No buses are scheduled right now.')).toBeVisible()
         },
       },
@@ -192,7 +178,7 @@ const walks: Walk[] = [
         name: 'home',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/')
+          await openState(page, '/')
           await expect(page.getByRole('link', { name: 'Book Now!' })).toBeVisible()
         },
       },
@@ -200,7 +186,7 @@ const walks: Walk[] = [
         name: 'home with reduced motion (slider paused)',
         reach: async (page) => {
           await page.emulateMedia({ reducedMotion: 'reduce' })
-          await open(page, '/')
+          await openState(page, '/')
           await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
         },
       },
@@ -213,7 +199,7 @@ const walks: Walk[] = [
         name: 'login, empty',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/login')
+          await openState(page, '/login')
           await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
         },
       },
@@ -237,7 +223,7 @@ const walks: Walk[] = [
       {
         name: 'login, after a registration',
         reach: async (page) => {
-          await open(page, '/login?registered=true')
+          await openState(page, '/login?registered=true')
           await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
         },
       },
@@ -250,7 +236,7 @@ const walks: Walk[] = [
         name: 'register, empty',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/register')
+          await openState(page, '/register')
           await expect(page.getByRole('button', { name: 'Register' })).toBeVisible()
         },
       },
@@ -291,7 +277,7 @@ const walks: Walk[] = [
         name: 'booking form, empty',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/bookingform')
+          await openState(page, '/bookingform')
           await expect(page.getByRole('button', { name: 'Submit Booking' })).toBeVisible()
         },
       },
@@ -350,14 +336,14 @@ const walks: Walk[] = [
       {
         name: 'bookings, failed to load',
         reach: async (page) => {
-          await open(page, '/bookings', 'fail:bookings')
+          await openState(page, '/bookings', 'fail:bookings')
           await expect(page.getByText('Failed to fetch bookings')).toBeVisible()
         },
       },
       {
         name: 'profile, failed to load',
         reach: async (page) => {
-          await open(page, '/profile', 'fail:profile')
+          await openState(page, '/profile', 'fail:profile')
           await expect(main(page).getByRole('alert')).toContainText('Failed to load profile: 500')
         },
       },
@@ -365,7 +351,7 @@ const walks: Walk[] = [
         name: 'bookings, with bookings',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/bookings', 'bookingCount:3')
+          await openState(page, '/bookings', 'bookingCount:3')
           await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(3)
         },
       },
@@ -373,7 +359,7 @@ const walks: Walk[] = [
         name: 'profile, loaded with bookings',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/profile')
+          await openState(page, '/profile')
           await expect(main(page).getByText('brian@example.com')).toBeVisible()
           await expect(page.getByRole('list', { name: 'Your bookings' })).toBeVisible()
         },
@@ -382,7 +368,7 @@ const walks: Walk[] = [
         name: 'buses, logged in, with a fully booked bus, a missing time and a broken image',
         tabThrough: true,
         reach: async (page) => {
-          await open(page, '/buses', 'busCount:19')
+          await openState(page, '/buses', 'busCount:19')
           await expect(page.getByRole('button', { name: 'Fully Booked' }).first()).toBeDisabled()
           await expect(page.getByText('TBA')).toBeVisible()
         },
@@ -391,7 +377,7 @@ const walks: Walk[] = [
         name: 'buses, after a booking with its live message',
         reach: async (page) => {
           recordDialogs(page, () => '2')
-          await open(page, '/buses')
+          await openState(page, '/buses')
           const card = page.getByRole('article', { name: 'Coast Express' })
           await card.getByRole('button', { name: 'Book Seat' }).click()
           await expect(card.page().locator('.toast-region')).toContainText(
@@ -404,7 +390,7 @@ const walks: Walk[] = [
         name: 'profile, session expired (401), before the redirect',
         reach: async (page) => {
           await holdMoveOnTimers(page)
-          await open(page, '/profile', 'unauthorized')
+          await openState(page, '/profile', 'unauthorized')
           await expect(page.getByText('Session expired. Redirecting to login...')).toBeVisible()
         },
         stillThere: async (page) => {
@@ -422,14 +408,14 @@ const walks: Walk[] = [
         name: 'bookings, empty',
         reach: async (page) => {
           await signInThroughApi(page, { user: 'amina', reload: false })
-          await open(page, '/bookings')
+          await openState(page, '/bookings')
           await expect(page.getByText('You have no bookings yet.')).toBeVisible()
         },
       },
       {
         name: 'profile, loaded without bookings',
         reach: async (page) => {
-          await open(page, '/profile')
+          await openState(page, '/profile')
           await expect(main(page).getByText('You have no bookings yet.')).toBeVisible()
         },
       },
@@ -452,7 +438,7 @@ const walks: Walk[] = [
         reach: async (page) => {
           // A lost connection while a screen's code loads is the one way a traveller meets it.
           await page.context().route(/\/assets\/register-[\w-]+\.js$/, (route) => route.abort())
-          await open(page, '/register')
+          await openState(page, '/register')
           await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
         },
       },

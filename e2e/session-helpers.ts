@@ -29,7 +29,7 @@ export async function signInThroughApi(page: Page, options: SignInOptions = {}):
   const apiBaseUrl = options.apiBaseUrl ?? mockBrowserApiUrl
   await page.goto('/?mockPanel=off')
   // The app renders once the mock worker (if any) controls the page.
-  await page.getByRole('navigation', { name: 'Main' }).waitFor()
+  await page.getByRole('banner').getByRole('navigation').waitFor()
   await page.evaluate(
     async ({ url, body }) => {
       const response = await fetch(`${url}/api/auth/login`, {
@@ -46,5 +46,6 @@ export async function signInThroughApi(page: Page, options: SignInOptions = {}):
   )
   if (options.reload === false) return
   await page.reload()
-  await page.getByRole('button', { name: 'Logout' }).waitFor()
+  // The top bar's last link is Logout once the session is on (in either language).
+  await page.locator('.top-bar__logout').waitFor()
 }

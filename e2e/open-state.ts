@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test'
+import { forgetSavedData } from './stored-data'
+
+/**
+ * Opens `path` as a first visit in the given mock scenario (else the default: an earlier
+ * state's would stay otherwise), with mockPanel=off: the QA panel is a tool, not the product.
+ */
+export async function openState(page: Page, path: string, scenario = '') {
+  const [pathname, query] = path.split('?')
+  const params = new URLSearchParams(query)
+  params.set('mockPanel', 'off')
+  params.set('mock', scenario)
+  // Each state loads as a first visit, whatever the states before it saved.
+  await forgetSavedData(page)
+  return page.goto(`${pathname}?${params.toString()}`)
+}

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from '@/testing/render-route'
+
+function languageSwitch() {
+  return screen.findByRole('group', { name: /Language|Lugha/ })
+}
+
+describe('language switch in the top bar', () => {
+  it('switches the whole screen to Kiswahili in place, remembers it and sets <html lang>', async () => {
+    const { user, router } = renderRoute('/buses?from=Nairobi')
+    await screen.findByRole('heading', { level: 1, name: 'Available Buses' })
+    const group = await languageSwitch()
+    expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    await user.click(within(group).getByRole('button', { name: 'Kiswahili' }))
+
+    await screen.findByRole('heading', { level: 1, name: 'Mabasi Yaliyopo' })
+    expect(screen.getByRole('navigation', { name: 'Menyu kuu' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Weka Kiti/ }).length).toBeGreaterThan(0)
+    expect(document.documentElement.lang).toBe('sw')
+    expect(localStorage.getItem('language')).toBe('sw')
+    // The route and its search stay; focus stays on the control the traveller used.
+    expect(router.state.location.href).toBe('/buses?from=Nairobi')
+    const kiswahili = screen.getByRole('button', { name: 'Kiswahili' })
+    expect(kiswahili).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(kiswahili).toHaveFocus())
+    await waitFor(() => expect(document.title).toBe('Mabasi · Matatu'))
+
+    await user.click(screen.getByRole('button', { name: 'English' }))
+    await screen.findByRole('heading', { level: 1, name: 'Available Buses' })
+    expect(document.documentElement.lang).toBe('en')
+    expect(localStorage.getItem('language')).toBe('en')
+    await waitFor(() => expect(document.title).toBe('Buses · Matatu'))
+  })
+
+  it('never stores the choice under a session key', async () => {
+    const { user } = renderRoute('/')
+    await user.click(within(await languageSwitch()).getByRole('button', { name: 'Kiswahili' }))
+    await screen.findByRole('heading', { level: 1, name: 'Karibu Matatu' })
+    expect(Object.keys(localStorage)).toEqual(['language'])
+  })
+})

@@ -85,8 +85,13 @@ function interfaceText(page: Page): Promise<string> {
   })
 }
 
+/** Fails with the English left in `text` (found `where`). */
+export function expectNoEnglishText(text: string, where: string): void {
+  expect(englishIn(text.replace(busNames, '')), `English left in ${where}`).toEqual([])
+}
+
 /** Fails with the English left on the page, and in the dialogs it opened. */
 export async function expectNoEnglish(page: Page, dialogs: string[] = []): Promise<void> {
-  const text = [await interfaceText(page), ...dialogs].join('\n').replace(busNames, '')
-  expect(englishIn(text), `English left on ${page.url()}`).toEqual([])
+  const text = [await interfaceText(page), ...dialogs].join('\n')
+  expectNoEnglishText(text, page.url())
 }

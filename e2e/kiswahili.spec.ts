@@ -1,7 +1,14 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, recordDialogs, test, tinyPng } from './fixtures'
 import { expectNoAxeViolations } from './a11y-helpers'
-import { allKiswahili, englishIn, en, expectNoEnglish, sw } from './kiswahili-texts'
+import {
+  allKiswahili,
+  englishIn,
+  en,
+  expectNoEnglish,
+  expectNoEnglishText,
+  sw,
+} from './kiswahili-texts'
 import { openState } from './open-state'
 import { signInThroughApi } from './session-helpers'
 
@@ -23,6 +30,28 @@ async function check(page: Page, dialogs: string[] = []) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
   await expectNoEnglish(page, dialogs)
   await expectNoAxeViolations(page)
+}
+
+/** The Web Share API, stubbed before the app starts: each share is kept on the page. */
+function stubWebShare(page: Page) {
+  return page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        Object.assign(window, { __shared: data })
+        return Promise.resolve()
+      },
+    })
+  })
+}
+
+/** Taps a Share button (with stubWebShare on) and returns what it shared. */
+async function shareThrough(page: Page, button: Locator): Promise<ShareData> {
+  await page.evaluate(() => Object.assign(window, { __shared: undefined }))
+  await button.click()
+  const shared = () => page.evaluate(() => (window as { __shared?: ShareData }).__shared)
+  await expect.poll(shared).toBeDefined()
+  return (await shared()) ?? {}
 }
 
 test('the checker itself: finds English, and none in the Kiswahili messages', () => {
@@ -124,6 +153,7 @@ test('logged out: home, buses, their states, login, register, 404', async ({ pag
 
 test('a guest booking: the form, its errors, /payment', async ({ page }) => {
   test.setTimeout(90_000)
+  await stubWebShare(page)
   await test.step('payment opened directly', async () => {
     await openState(page, '/payment')
     await expect(page.getByRole('heading', { name: sw('guest_payment_empty_title') })).toBeVisible()
@@ -150,8 +180,12 @@ test('a guest booking: the form, its errors, /payment', async ({ page }) => {
     await expect(page.getByText(sw('guest_success'))).toBeVisible()
     await page.waitForURL(/\/payment$/)
     await expect(page.getByRole('region', { name: sw('guest_summary_title') })).toBeVisible()
-    await expect(page.getByRole('button', { name: sw('common_share') })).toBeVisible()
     await check(page)
+  })
+  await test.step('the shared text', async () => {
+    const shared = await shareThrough(page, page.getByRole('button', { name: sw('common_share') }))
+    expect(shared.text).toContain(sw('guest_share_text').split('\n')[0])
+    expectNoEnglishText(`${shared.title}\n${shared.text}`, 'the shared booking')
   })
 })
 
@@ -160,6 +194,7 @@ test('logged in: a booking, its prompt and word after, bookings, a cancel, the p
 }) => {
   test.setTimeout(120_000)
   const dialogs = recordDialogs(page, (message) => (message.includes('?') ? '2' : true))
+  await stubWebShare(page)
   await signInThroughApi(page)
   await test.step('buses: the seat prompt, then the booking confirmation', async () => {
     await openState(page, '/buses')
@@ -183,6 +218,12 @@ test('logged in: a booking, its prompt and word after, bookings, a cancel, the p
     await expect(page.getByText(sw('bookings_cancelled'))).toBeVisible()
     expect(dialogs).toEqual([sw('bookings_cancel_confirm')])
     await check(page, dialogs)
+    const shared = await shareThrough(
+      page,
+      page.getByRole('button', { name: sw('common_share') }).first(),
+    )
+    expect(shared.text).toContain(sw('bookings_share_text').split('\n')[0])
+    expectNoEnglishText(`${shared.title}\n${shared.text}`, 'a shared booking')
   })
   await test.step('profile, then a new picture', async () => {
     await openState(page, '/profile')

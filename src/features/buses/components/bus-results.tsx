@@ -1,6 +1,5 @@
 import { memo } from 'react'
 import { formatNumber } from '@/lib/i18n/message'
-import { useLanguage } from '@/lib/i18n/language-store'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { BusCard } from './bus-card'
@@ -9,8 +8,6 @@ import { BusCard } from './bus-card'
 export const busPageSize = 24
 
 const BusListItem = memo(function BusListItem(props: { bus: Bus; eager: boolean; focus: boolean }) {
-  // Read so that a language switch re-renders the card's texts past the memo.
-  useLanguage()
   return (
     <li tabIndex={props.focus ? -1 : undefined}>
       <BusCard bus={props.bus} eagerImage={props.eager} />
@@ -30,8 +27,6 @@ interface BusListProps {
  * render stays short on a slow phone.
  */
 export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps) {
-  // Read so that a language switch re-renders the list's label past the memo.
-  useLanguage()
   return (
     <ul className="bus-grid" aria-label={m.buses_list_label()}>
       {buses.map((bus, index) => (

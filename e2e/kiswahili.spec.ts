@@ -32,6 +32,13 @@ async function check(page: Page, dialogs: string[] = []) {
   await expectNoAxeViolations(page)
 }
 
+/** Opens a state as a first visit, waits for `text`, then checks it. */
+async function visit(page: Page, path: string, text: string, scenario = '') {
+  await openState(page, path, scenario)
+  await expect(page.getByText(text)).toBeVisible()
+  await check(page)
+}
+
 /** The Web Share API, stubbed before the app starts: each share is kept on the page. */
 function stubWebShare(page: Page) {
   return page.addInitScript(() => {
@@ -76,21 +83,15 @@ test('logged out: home, buses, their states, login, register, 404', async ({ pag
     await check(page)
   })
   await test.step('buses, no match, then Clear filters', async () => {
-    await openState(page, '/buses?from=Zzz')
-    await expect(page.getByText(sw('buses_count_none'))).toBeVisible()
-    await check(page)
+    await visit(page, '/buses?from=Zzz', sw('buses_count_none'))
     await page.getByRole('button', { name: sw('buses_clear_filters') }).click()
     await expect(page.getByRole('button', { name: sw('buses_book_seat') })).toHaveCount(5)
   })
   await test.step('buses, failed to load', async () => {
-    await openState(page, '/buses', 'fail:buses')
-    await expect(page.getByText(sw('buses_load_failed'))).toBeVisible()
-    await check(page)
+    await visit(page, '/buses', sw('buses_load_failed'), 'fail:buses')
   })
   await test.step('buses, none scheduled', async () => {
-    await openState(page, '/buses', 'busCount:0')
-    await expect(page.getByText(sw('buses_none_scheduled'))).toBeVisible()
-    await check(page)
+    await visit(page, '/buses', sw('buses_none_scheduled'), 'busCount:0')
   })
   await test.step('Book Seat without a token: the alert, then login', async () => {
     await openState(page, '/buses')
@@ -132,17 +133,11 @@ test('logged out: home, buses, their states, login, register, 404', async ({ pag
     await check(page)
   })
   await test.step('login after a registration', async () => {
-    await openState(page, '/login?registered=true')
-    await expect(page.getByText(sw('auth_registered'))).toBeVisible()
-    await check(page)
+    await visit(page, '/login?registered=true', sw('auth_registered'))
   })
   await test.step('bookings and profile, logged out', async () => {
-    await openState(page, '/bookings')
-    await expect(page.getByText(sw('bookings_signed_out'))).toBeVisible()
-    await check(page)
-    await openState(page, '/profile')
-    await expect(page.getByText(sw('profile_signed_out'))).toBeVisible()
-    await check(page)
+    await visit(page, '/bookings', sw('bookings_signed_out'))
+    await visit(page, '/profile', sw('profile_signed_out'))
   })
   await test.step('404', async () => {
     await openState(page, '/no/such/page')
@@ -234,16 +229,12 @@ test('logged in: a booking, its prompt and word after, bookings, a cancel, the p
     await check(page)
   })
   await test.step('loading and failed states', async () => {
-    await openState(page, '/bookings', 'fail:bookings')
-    await expect(page.getByText(sw('bookings_load_failed'))).toBeVisible()
-    await check(page)
+    await visit(page, '/bookings', sw('bookings_load_failed'), 'fail:bookings')
     await openState(page, '/profile', 'fail:profile')
     await expect(main(page).getByRole('alert')).toBeVisible()
     await check(page)
   })
   await test.step('profile, session expired', async () => {
-    await openState(page, '/profile', 'unauthorized')
-    await expect(page.getByText(sw('profile_session_expired'))).toBeVisible()
-    await check(page)
+    await visit(page, '/profile', sw('profile_session_expired'), 'unauthorized')
   })
 })

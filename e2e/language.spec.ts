@@ -18,6 +18,16 @@ function kiswahiliRequests(page: Page): string[] {
 const switchTo = (page: Page, language: 'English' | 'Kiswahili') =>
   page.getByRole('banner').getByRole('button', { name: language }).click()
 
+/** /buses in one language: its heading, the page title and <html lang>. */
+async function expectBusesIn(page: Page, language: 'en' | 'sw') {
+  const text = language === 'en' ? en : sw
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('buses_page_title') }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(`${text('common_title_buses')} · Matatu`)
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+}
+
 test.describe('language choice', () => {
   test.use({ locale: 'en-KE' })
 
@@ -26,34 +36,20 @@ test.describe('language choice', () => {
   }) => {
     const requests = kiswahiliRequests(page)
     await openState(page, '/buses')
-    await expect(
-      page.getByRole('heading', { level: 1, name: en('buses_page_title') }),
-    ).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page).toHaveTitle(`${en('common_title_buses')} · Matatu`)
+    await expectBusesIn(page, 'en')
     expect(requests).toEqual([])
 
     await switchTo(page, 'Kiswahili')
-    await expect(
-      page.getByRole('heading', { level: 1, name: sw('buses_page_title') }),
-    ).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
-    await expect(page).toHaveTitle(`${sw('common_title_buses')} · Matatu`)
+    await expectBusesIn(page, 'sw')
     expect(requests).toHaveLength(1)
 
     await page.reload()
-    await expect(
-      page.getByRole('heading', { level: 1, name: sw('buses_page_title') }),
-    ).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await expectBusesIn(page, 'sw')
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sw')
 
     await switchTo(page, 'English')
     await page.reload()
-    await expect(
-      page.getByRole('heading', { level: 1, name: en('buses_page_title') }),
-    ).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expectBusesIn(page, 'en')
   })
 
   test('logout keeps the language: it is the device’s setting, not the user’s data', async ({

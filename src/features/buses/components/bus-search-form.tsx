@@ -87,7 +87,7 @@ export function BusSearchForm({
           >
             {busSortOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.label()}
               </option>
             ))}
           </select>

@@ -30,7 +30,7 @@ const ids = (sort: BusSort) => sortBuses(buses, sort).map((sorted) => sorted.id)
 
 describe('sortBuses', () => {
   it('lists the four choices, Earliest departure first', () => {
-    expect(busSortOptions.map((option) => option.label)).toEqual([
+    expect(busSortOptions.map((option) => option.label())).toEqual([
       'Earliest departure',
       'Lowest price',
       'Highest price',

@@ -111,7 +111,8 @@ export function measureKeystrokes(
       ({ selector, text }) =>
         document.querySelector('.bus-results__count')?.textContent === text &&
         document.querySelector(selector) !== null,
-      { selector: busCardSelector, text: `${count} buses` },
+      // The count is written as the app writes numbers in English ("1,000 buses").
+      { selector: busCardSelector, text: `${new Intl.NumberFormat('en-KE').format(count)} buses` },
       { timeout: 60_000 },
     )
     await page.locator(fromField).click()

@@ -15,15 +15,19 @@ export interface PageSnapshot {
 const afterStartModules = /\/assets\/(service-worker|workbox-window)[.-]/
 
 /**
- * Opens a path of the served build at a phone's size, with the API never answering (the state
- * every visitor first sees), and returns #root once `readyText` shows.
+ * Opens a path of the served build at a phone's size, in English whatever this machine's own
+ * language (docs/i18n.md#prerendered-pages), with the API never answering (the state every
+ * visitor first sees), and returns #root once `readyText` shows.
  */
 export async function snapshotPage(
   browser: Browser,
   serverUrl: string,
   route: { path: string; readyText: string },
 ): Promise<PageSnapshot> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: 'en-KE',
+  })
   try {
     await context.route(
       (url) => !url.href.startsWith(serverUrl),

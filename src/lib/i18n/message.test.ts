@@ -8,7 +8,7 @@ describe('message', () => {
 
   const bookNow = message('home_book_now', () => 'Book Now!')
   const seatsLeft = message(
-    'buses_seats_left',
+    'buses_seats_left_other',
     (inputs: { count: string }) => `${inputs.count} left`,
   )
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { setLanguage } from '@/lib/i18n/language-store'
 import { SeatsBadge } from './seats-badge'
 
 describe('SeatsBadge', () => {
@@ -10,6 +11,14 @@ describe('SeatsBadge', () => {
     expect(screen.getByText('1 left')).toHaveClass('seats-badge--few')
     rerender(<SeatsBadge seats={10} />)
     expect(screen.getByText('10 left')).not.toHaveClass('seats-badge--few')
+  })
+
+  it('agrees with the number in Kiswahili: one kiti, several viti', async () => {
+    await setLanguage('sw')
+    const { rerender } = render(<SeatsBadge seats={1} />)
+    expect(screen.getByText('Kimebaki 1')).toBeInTheDocument()
+    rerender(<SeatsBadge seats={8} />)
+    expect(screen.getByText('Vimebaki 8')).toBeInTheDocument()
   })
 
   it('shows nothing when the bus is full (the button says so)', () => {

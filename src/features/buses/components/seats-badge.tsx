@@ -12,9 +12,11 @@ export const fewSeatsLeft = 10
 export function SeatsBadge({ seats }: { seats: number }) {
   if (seats <= 0) return null
   const few = seats < fewSeatsLeft
+  // Kiswahili agrees with the number: "Kimebaki 1" (kiti), "Vimebaki 8" (viti).
+  const seatsLeft = seats === 1 ? m.buses_seats_left_one : m.buses_seats_left_other
   return (
     <span className={few ? 'seats-badge seats-badge--few' : 'seats-badge'} aria-hidden="true">
-      {m.buses_seats_left({ count: formatNumber(seats) })}
+      {seatsLeft({ count: formatNumber(seats) })}
     </span>
   )
 }

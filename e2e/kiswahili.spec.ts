@@ -201,6 +201,18 @@ test('logged in: a booking, its prompt and word after, bookings, a cancel, the p
     ])
     await check(page, dialogs)
   })
+  await test.step('buses offline: Book Seat says it needs a connection', async () => {
+    await page.context().setOffline(true)
+    const card = page.getByRole('article', { name: 'Coast Express' })
+    await card.getByRole('button', { name: sw('buses_book_seat') }).click()
+    const needsConnection = sw('common_offline_action').replace(
+      '{action}',
+      sw('buses_booking_a_seat'),
+    )
+    await expect(page.getByText(needsConnection)).toBeVisible()
+    await check(page)
+    await page.context().setOffline(false)
+  })
   await test.step('bookings: cancel, its confirmation and the word after', async () => {
     dialogs.length = 0
     await openState(page, '/bookings', 'bookingCount:3')

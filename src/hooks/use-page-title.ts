@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { useLanguage } from '@/lib/i18n/language-store'
 
 export const appName = 'Matatu'
 
@@ -30,17 +29,16 @@ export function usePageTitle(title: string): void {
 
 /**
  * For the root layout: the deepest matched route's `staticData.title`, a message read in the
- * active language, and read again when the language changes.
+ * active language (a language switch re-mounts the layout, which reads it again).
  */
 export function useRouteTitle(): void {
   const title = useRouterState({
     select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title,
   })
-  const language = useLanguage()
   useEffect(() => {
     titles.route = title?.()
     showTitle()
-  }, [title, language])
+  }, [title])
 }
 
 declare module '@tanstack/react-router' {

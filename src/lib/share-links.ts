@@ -20,15 +20,3 @@ export function smsHref(text: string): string {
 export function bookingShareTitle(): string {
   return m.common_booking_share_title()
 }
-
-/**
- * A booking to share as plain text any app shows as it is: the title, then one fact a line
- * ("Bus: Coast Express") (docs/product.md#sharing).
- */
-export function bookingShareContent(
-  facts: [label: string, value: string | number][],
-): ShareContent {
-  const lines = facts.map(([label, value]) => `${label}: ${value}`)
-  const title = bookingShareTitle()
-  return { title, text: [title, ...lines].join('\n') }
-}

@@ -32,6 +32,17 @@ describe.each([...areas.keys()])('messages of %s', (area) => {
     }
   })
 
+  it('are in English word for word the texts docs/product.md quotes', () => {
+    // Each piece between placeholders and line breaks, against the document's running text.
+    const product = readFileSync(join(process.cwd(), 'docs/product.md'), 'utf8')
+    const quoted = product.replace(/\s+/g, ' ')
+    for (const [key, text] of Object.entries(en)) {
+      for (const piece of text.split(/\{\w+\}|\n/).map((part) => part.trim())) {
+        if (piece) expect(quoted, `${key}: "${piece}"`).toContain(piece)
+      }
+    }
+  })
+
   it('have the same placeholders in both languages', () => {
     for (const [key, text] of Object.entries(en)) {
       expect(placeholders(sw[key] ?? ''), key).toEqual(placeholders(text))

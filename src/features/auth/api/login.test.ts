@@ -2,12 +2,11 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockUsers, server } from '../../../../mocks/node'
 import { refusal } from '@/lib/api-error'
-import { m } from '@/paraglide/messages.js'
 import { authFailureText } from './auth-failure'
 import { login } from './login'
 
-const authExceptionText = m.auth_exception()
-const loginFailedText = m.auth_login_failed()
+const authExceptionText = 'An error occurred. Please try again later.'
+const loginFailedText = 'Login failed. Please try again.'
 
 const loginUrl = mockApiUrl('/api/auth/login')
 const credentials = { email: 'amina@example.com', password: 'secret' }

@@ -1,12 +1,11 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
-import { m } from '@/paraglide/messages.js'
 import { authFailureText } from './auth-failure'
 import { register } from './register'
 
-const authExceptionText = m.auth_exception()
-const registrationFailedText = m.auth_registration_failed()
+const authExceptionText = 'An error occurred. Please try again later.'
+const registrationFailedText = 'Registration failed.'
 
 const registerUrl = mockApiUrl('/api/auth/register')
 const registration = { username: 'wanjiru', email: 'wanjiru@example.com', password: 'pass1234' }

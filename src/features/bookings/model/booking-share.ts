@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/i18n/message'
 import { formatKes } from '@/lib/money'
-import type { ShareContent } from '@/lib/share-links'
+import { bookingShareTitle, type ShareContent } from '@/lib/share-links'
 import { m } from '@/paraglide/messages.js'
 import type { Booking } from '../api/booking-schema'
 
@@ -10,7 +10,7 @@ import type { Booking } from '../api/booking-schema'
  */
 export function bookingShare(booking: Booking): ShareContent {
   return {
-    title: m.bookings_share_title(),
+    title: bookingShareTitle(),
     text: m.bookings_share_text({
       bus: booking.busName,
       route: booking.route,

@@ -1,5 +1,5 @@
 import { formatKes } from '@/lib/money'
-import type { ShareContent } from '@/lib/share-links'
+import { bookingShareTitle, type ShareContent } from '@/lib/share-links'
 import { m } from '@/paraglide/messages.js'
 import type { BookingSummary } from './booking-summary'
 
@@ -10,7 +10,7 @@ import type { BookingSummary } from './booking-summary'
  */
 export function summaryShare(summary: BookingSummary): ShareContent {
   return {
-    title: m.guest_share_title(),
+    title: bookingShareTitle(),
     text: m.guest_share_text({
       bus: summary.busName,
       route: summary.route,

@@ -15,9 +15,8 @@ import { dialogs } from '@/lib/dialogs'
 import { startSession, useSessionStore } from '@/lib/session-store'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
-import { m } from '@/paraglide/messages.js'
 
-const notAnImageText = m.profile_not_an_image()
+const notAnImageText = 'That file is not an image. Please choose a JPG, PNG, GIF or WebP picture.'
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })

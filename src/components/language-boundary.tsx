@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { useLanguage } from '@/lib/i18n/language-store'
+import { useLanguage } from '@/hooks/use-language'
 
 /**
  * Renders the app afresh when the language changes, so every text (memoised ones included)

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { m } from '@/paraglide/messages.js'
-import { chooseLanguage, useLanguage, type Language } from '@/lib/i18n/language-store'
+import { useLanguage } from '@/hooks/use-language'
+import { chooseLanguage, type Language } from '@/lib/i18n/language-store'
 import { showToast } from '@/lib/toast-store'
 
 /** Each language named in itself, the same in both languages. */

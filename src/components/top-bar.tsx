@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useLogout } from '@/hooks/use-logout'
-import { useHasToken } from '@/lib/session-store'
+import { useHasToken } from '@/hooks/use-has-token'
 import { m } from '@/paraglide/messages.js'
 import { LanguageSwitch } from './language-switch'
 

@@ -5,7 +5,7 @@ import { server } from '../../mocks/node'
 import { config } from './config'
 import { ApiError, NetworkError, UnexpectedResponseError } from './api-error'
 import { requestJson } from './http-client'
-import { startSession, useSessionStore } from './session-store'
+import { startSession, sessionStore } from './session-store'
 
 const url = `${config.apiBaseUrl}/api/things`
 const thing = z.object({ name: z.string() })
@@ -76,7 +76,7 @@ describe('requestJson', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, kind: 'http', serverText: 'Unauthorized' })
     expect((error as ApiError).isUnauthorized).toBe(true)
-    expect(useSessionStore.getState().token).toBe('tok')
+    expect(sessionStore.getState().token).toBe('tok')
   })
 
   it('keeps the server text apart from the API Error fallback', async () => {

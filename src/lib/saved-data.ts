@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import { queryRoots } from './query-keys'
-import { getToken, useSessionStore } from './session-store'
+import { getToken, sessionStore } from './session-store'
 
 /** Saved data older than a week is dropped rather than shown (docs/product.md#offline). */
 export const savedDataMaxAgeMs = 7 * 24 * 60 * 60 * 1000
@@ -115,7 +115,7 @@ export async function startSavedData(
     new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs)),
   ])
   let stopSaving = persistQueryClientSubscribe(options())
-  const stopFollowingSession = useSessionStore.subscribe((next, previous) => {
+  const stopFollowingSession = sessionStore.subscribe((next, previous) => {
     if (next.token === previous.token) return
     stopSaving()
     void Promise.resolve(persister.removeClient()).catch(() => {})

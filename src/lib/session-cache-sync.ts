@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { removeUnknownCaches } from './offline-caches'
-import { useSessionStore } from './session-store'
+import { sessionStore } from './session-store'
 
 /**
  * Nothing of one user may be shown to the next: when the token goes (logout, expiry, another
@@ -9,7 +9,7 @@ import { useSessionStore } from './session-store'
  * IndexedDB goes too: src/lib/saved-data.ts.)
  */
 export function syncQueryCacheWithSession(queryClient: QueryClient): () => void {
-  return useSessionStore.subscribe((next, previous) => {
+  return sessionStore.subscribe((next, previous) => {
     if (next.token === previous.token) return
     if (previous.token) queryClient.clear()
     else queryClient.removeQueries()

@@ -4,7 +4,7 @@ import type { CallMeta } from './call-meta'
 import { dialogs } from './dialogs'
 import { createQueryClient } from './query-client'
 import { setLoginRedirect } from './session-expiry'
-import { startSession, useSessionStore } from './session-store'
+import { startSession, sessionStore } from './session-store'
 
 const unauthorized = () => new ApiError('Unauthorized', { kind: 'http', status: 401 })
 const serverError = () =>
@@ -17,11 +17,11 @@ const events: string[] = []
 beforeEach(() => {
   events.length = 0
   redirect = vi.fn(() => {
-    events.push(`redirect (token ${useSessionStore.getState().token})`)
+    events.push(`redirect (token ${sessionStore.getState().token})`)
   })
   setLoginRedirect(redirect)
   alert = vi.spyOn(dialogs, 'alert').mockImplementation((text) => {
-    events.push(`alert ${text} (token ${useSessionStore.getState().token})`)
+    events.push(`alert ${text} (token ${sessionStore.getState().token})`)
   })
   startSession('tok', { id: 1 })
 })
@@ -48,11 +48,11 @@ describe('the one 401 path', () => {
   it('ends the session only for calls whose meta says so', async () => {
     await failingQuery(unauthorized())
     await failingMutation(unauthorized())
-    expect(useSessionStore.getState().token).toBe('tok')
+    expect(sessionStore.getState().token).toBe('tok')
     expect(redirect).not.toHaveBeenCalled()
 
     await failingQuery(unauthorized(), { on401: 'end-session' })
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
     expect(redirect).toHaveBeenCalledOnce()
   })
@@ -67,16 +67,16 @@ describe('the one 401 path', () => {
     await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
     await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
     vi.advanceTimersByTime(1499)
-    expect(useSessionStore.getState().token).toBe('tok')
+    expect(sessionStore.getState().token).toBe('tok')
     vi.advanceTimersByTime(1)
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
     expect(redirect).toHaveBeenCalledOnce()
   })
 
   it('ignores other failures', async () => {
     await failingQuery(serverError(), { on401: 'end-session' })
     await failingQuery(new NetworkError(), { on401: 'end-session' })
-    expect(useSessionStore.getState().token).toBe('tok')
+    expect(sessionStore.getState().token).toBe('tok')
   })
 })
 

@@ -6,14 +6,14 @@ import {
   readStoredSession,
   startSession,
   syncSessionAcrossTabs,
-  useSessionStore,
+  sessionStore,
 } from './session-store'
 
 const amina = { id: 1, username: 'amina', email: 'amina@example.com' }
 
 describe('session store', () => {
   it('starts logged out with empty storage', () => {
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(sessionStore.getState()).toMatchObject({
       token: null,
       user: null,
       isAuthenticated: false,
@@ -26,14 +26,14 @@ describe('session store', () => {
     expect(localStorage.getItem('token')).toBe('tok-1')
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(amina)
     expect(localStorage.getItem('role')).toBe('traveller')
-    expect(useSessionStore.getState().isAuthenticated).toBe(true)
+    expect(sessionStore.getState().isAuthenticated).toBe(true)
   })
 
   it('restores the saved token and user on start', () => {
     localStorage.setItem('token', 'tok-2')
     localStorage.setItem('user', JSON.stringify(amina))
     resetSessionForTests()
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(sessionStore.getState()).toMatchObject({
       token: 'tok-2',
       user: amina,
       isAuthenticated: true,
@@ -43,7 +43,7 @@ describe('session store', () => {
   it('is authenticated only when both token and user exist', () => {
     localStorage.setItem('token', 'tok-3')
     resetSessionForTests()
-    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-3', isAuthenticated: false })
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok-3', isAuthenticated: false })
   })
 
   it.each(['{not json', '"a string"', '42', '[1,2]'])(
@@ -58,7 +58,7 @@ describe('session store', () => {
   it('logout clears token, user and role from memory and storage', () => {
     startSession('tok-5', amina, 'traveller')
     endSession()
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(sessionStore.getState()).toMatchObject({
       token: null,
       user: null,
       role: null,
@@ -70,7 +70,7 @@ describe('session store', () => {
   it('marks a guest under isGuest', () => {
     markGuest()
     expect(localStorage.getItem('isGuest')).toBe('true')
-    expect(useSessionStore.getState().isGuest).toBe(true)
+    expect(sessionStore.getState().isGuest).toBe(true)
   })
 
   it('picks up a login and a logout made in another tab', () => {
@@ -78,14 +78,14 @@ describe('session store', () => {
     localStorage.setItem('token', 'from-other-tab')
     localStorage.setItem('user', JSON.stringify(amina))
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(sessionStore.getState()).toMatchObject({
       token: 'from-other-tab',
       isAuthenticated: true,
     })
 
     localStorage.clear()
     window.dispatchEvent(new StorageEvent('storage', { key: null }))
-    expect(useSessionStore.getState()).toMatchObject({ token: null, isAuthenticated: false })
+    expect(sessionStore.getState()).toMatchObject({ token: null, isAuthenticated: false })
     stop()
   })
 

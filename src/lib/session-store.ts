@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 import { browserStorage, clearTabStorage } from './browser-storage'
 import { readSessionUser, type SessionUser } from './session-user'
 
@@ -53,15 +53,16 @@ function writeStoredSession(data: SessionData): void {
   browserStorage.set(storageKeys.isGuest, data.isGuest ? 'true' : null)
 }
 
-export const useSessionStore = create<SessionState>(() => withDerived(readStoredSession()))
+/** Plain (no React), so the code that runs before the app can read it: use-has-token.ts is its hook. */
+export const sessionStore = createStore<SessionState>(() => withDerived(readStoredSession()))
 
 function update(data: SessionData): void {
   writeStoredSession(data)
-  useSessionStore.setState(withDerived(data), true)
+  sessionStore.setState(withDerived(data), true)
 }
 
 function current(): SessionData {
-  const { token, user, role, isGuest } = useSessionStore.getState()
+  const { token, user, role, isGuest } = sessionStore.getState()
   return { token, user, role, isGuest }
 }
 
@@ -84,20 +85,15 @@ export function markGuest(): void {
 }
 
 export function getToken(): string | null {
-  return useSessionStore.getState().token
+  return sessionStore.getState().token
 }
 
 /** "Is there a stored token": what the top bar, loaders and screens decide on. */
-const selectHasToken = (session: SessionState): boolean => Boolean(session.token)
+export const selectHasToken = (session: SessionState): boolean => Boolean(session.token)
 
 /** For loaders and event handlers, outside React. */
 export function hasToken(): boolean {
-  return selectHasToken(useSessionStore.getState())
-}
-
-/** For components: re-renders when a token comes or goes (here or in another tab). */
-export function useHasToken(): boolean {
-  return useSessionStore(selectHasToken)
+  return selectHasToken(sessionStore.getState())
 }
 
 /** Picks up a login or logout made in another tab. Returns the unsubscribe function. */
@@ -107,7 +103,7 @@ export function syncSessionAcrossTabs(): () => void {
     if (event.key === null || keys.includes(event.key)) {
       const hadToken = Boolean(getToken())
       const stored = readStoredSession()
-      useSessionStore.setState(withDerived(stored), true)
+      sessionStore.setState(withDerived(stored), true)
       // A logout in another tab ends the session here too, drafts included.
       if (hadToken && !stored.token) clearTabStorage()
     }

@@ -1,7 +1,7 @@
-import { readStoredSession, useSessionStore } from '@/lib/session-store'
+import { readStoredSession, sessionStore } from '@/lib/session-store'
 
 /** Re-reads the (cleared) storage so each test starts logged out. */
 export function resetSessionForTests(): void {
   const data = readStoredSession()
-  useSessionStore.setState({ ...data, isAuthenticated: Boolean(data.token && data.user) }, true)
+  sessionStore.setState({ ...data, isAuthenticated: Boolean(data.token && data.user) }, true)
 }

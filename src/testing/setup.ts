@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetMockBackend, server } from '../../mocks/node'
 import { resetSessionForTests } from './session'
-import { useLanguageStore } from '@/lib/i18n/language-store'
+import { languageStore } from '@/lib/i18n/language-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   resetSessionForTests()
-  useLanguageStore.setState({ language: 'en' })
+  languageStore.setState({ language: 'en' })
   document.documentElement.lang = 'en'
 })
 afterAll(() => server.close())

@@ -5,7 +5,7 @@ import {
   initialLanguage,
   languageStorageKey,
   startLanguage,
-  useLanguageStore,
+  languageStore,
 } from './language-store'
 
 afterEach(async () => {
@@ -33,7 +33,7 @@ describe('initialLanguage', () => {
 describe('choosing a language', () => {
   it('switches every message, <html lang> and the stored choice', async () => {
     await chooseLanguage('sw')
-    expect(useLanguageStore.getState().language).toBe('sw')
+    expect(languageStore.getState().language).toBe('sw')
     expect(document.documentElement.lang).toBe('sw')
     expect(localStorage.getItem(languageStorageKey)).toBe('sw')
     expect(m.home_book_now()).toBe('Weka Nafasi Sasa!')
@@ -46,7 +46,7 @@ describe('choosing a language', () => {
   it('starts in the stored language', async () => {
     localStorage.setItem(languageStorageKey, 'sw')
     await startLanguage()
-    expect(useLanguageStore.getState().language).toBe('sw')
+    expect(languageStore.getState().language).toBe('sw')
     expect(m.home_book_now()).toBe('Weka Nafasi Sasa!')
   })
 })

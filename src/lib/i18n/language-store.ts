@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 import { browserStorage } from '@/lib/browser-storage'
 import { loadKiswahiliMessages } from './kiswahili-messages'
 
@@ -8,12 +8,11 @@ export type Language = (typeof languages)[number]
 /** The traveller's choice on this device; a setting, so logout keeps it. */
 export const languageStorageKey = 'language'
 
-export const useLanguageStore = create<{ language: Language }>(() => ({ language: 'en' }))
-
-export const useLanguage = (): Language => useLanguageStore((state) => state.language)
+/** Plain (no React), so messages can read it before the app runs: use-language.ts is its hook. */
+export const languageStore = createStore<{ language: Language }>(() => ({ language: 'en' }))
 
 /** The active language, outside React (messages, Intl). */
-export const getLanguage = (): Language => useLanguageStore.getState().language
+export const getLanguage = (): Language => languageStore.getState().language
 
 function isLanguage(value: string | null): value is Language {
   return languages.some((language) => language === value)
@@ -32,7 +31,7 @@ export function initialLanguage(stored: string | null, preferred: string | undef
 export async function setLanguage(language: Language): Promise<void> {
   if (language === 'sw') await loadKiswahiliMessages()
   document.documentElement.lang = language
-  useLanguageStore.setState({ language })
+  languageStore.setState({ language })
 }
 
 export async function chooseLanguage(language: Language): Promise<void> {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockApiUrl, mockUsers, server, signInMockUser } from '../../../../mocks/node'
-import { startSession, useSessionStore } from '@/lib/session-store'
+import { startSession, sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
 const loginUrl = mockApiUrl('/api/auth/login')
@@ -78,7 +78,7 @@ describe('Login screen', () => {
     await user.click(submit)
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(sent).toEqual([{ email: 'amina@example.com', password: 'password123' }])
-    const session = useSessionStore.getState()
+    const session = sessionStore.getState()
     expect(session.token).toMatch(/\w{10,}/)
     expect(session.isAuthenticated).toBe(true)
     expect(localStorage.getItem('token')).toBe(session.token)
@@ -165,7 +165,7 @@ describe('Login screen', () => {
     expect(email).toHaveValue('amina@example.com')
     expect(password).toHaveValue('wrong-password')
     expect(router.state.location.pathname).toBe('/login')
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
   })
 
   it('does not end an existing session on a failed login (401)', async () => {
@@ -176,7 +176,7 @@ describe('Login screen', () => {
     await user.type(password, 'nope')
     await user.click(submit)
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument()
-    expect(useSessionStore.getState().token).toBe(token)
+    expect(sessionStore.getState().token).toBe(token)
     expect(localStorage.getItem('token')).toBe(token)
   })
 

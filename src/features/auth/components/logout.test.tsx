@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockUsers, signInMockUser } from '../../../../mocks/node'
-import { startSession, syncSessionAcrossTabs, useSessionStore } from '@/lib/session-store'
+import { startSession, syncSessionAcrossTabs, sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
 function logInAsBrian() {
@@ -18,7 +18,7 @@ async function renderBriansProfile() {
 }
 
 function expectLoggedOutEverywhere(queryClient: ReturnType<typeof renderRoute>['queryClient']) {
-  const session = useSessionStore.getState()
+  const session = sessionStore.getState()
   expect(session).toMatchObject({ token: null, user: null, role: null, isAuthenticated: false })
   for (const key of ['token', 'user', 'role']) expect(localStorage.getItem(key)).toBeNull()
   // A screen still mounted may re-create an empty entry; no data of the user may remain.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
-import { useSessionStore } from '@/lib/session-store'
+import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
 const registerUrl = mockApiUrl('/api/auth/register')
@@ -121,7 +121,7 @@ describe('Register screen', () => {
     ])
     expect(mockDb.findUserByEmail('wanjiru@example.com')).toMatchObject({ username: 'wanjiru' })
     expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument()
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
   })
 

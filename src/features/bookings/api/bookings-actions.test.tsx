@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { mutationKeys, type NewBooking } from '@/lib/query-keys'
-import { startSession, useSessionStore } from '@/lib/session-store'
+import { startSession, sessionStore } from '@/lib/session-store'
 import { createTestQueryClient } from '@/testing/render-route'
 import { bookingQueries } from './get-bookings'
 import type { AddedBooking } from './add-booking'
@@ -118,7 +118,7 @@ describe('add (POST /api/bookings/)', () => {
     const add = renderAction(useAddBooking, createTestQueryClient())
     act(() => add.current.mutate({ busId: 1, seats: 1 }))
     await waitFor(() => expect(add.current.isError).toBe(true))
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
   })
 })
 

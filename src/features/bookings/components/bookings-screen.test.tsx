@@ -10,7 +10,7 @@ import {
   signInMockUser,
 } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
-import { startSession, useSessionStore } from '@/lib/session-store'
+import { startSession, sessionStore } from '@/lib/session-store'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 
@@ -119,7 +119,7 @@ describe('My Bookings', () => {
     setMockScenario({ unauthorized: true })
     const { router } = renderRoute('/bookings')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
   })
 
@@ -259,7 +259,7 @@ describe('Cancel Booking', () => {
     setMockScenario({ unauthorized: true })
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
     expect(alert).not.toHaveBeenCalled()
     // Nothing of this user is put back into the emptied cache.
     expect(queryClient.getQueryData(['bookings', 'list'])).toBeUndefined()

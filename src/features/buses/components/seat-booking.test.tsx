@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
-import { startSession, useSessionStore } from '@/lib/session-store'
+import { startSession, sessionStore } from '@/lib/session-store'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 
@@ -266,7 +266,7 @@ describe('Book Seat: when the session has expired', () => {
     const { alert } = stubDialogs('1')
     const tokenAtAlert: (string | null)[] = []
     alert.mockImplementation(() => {
-      tokenAtAlert.push(useSessionStore.getState().token)
+      tokenAtAlert.push(sessionStore.getState().token)
     })
     const { user, router } = renderRoute('/buses')
     const card = await findCard('Coast Express')
@@ -275,7 +275,7 @@ describe('Book Seat: when the session has expired', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(alert).toHaveBeenCalledExactlyOnceWith('Session expired. Please log in again.')
     expect(tokenAtAlert).toEqual([token])
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
     expect(mockDb.findBus(1)?.seats).toBe(25)
   })

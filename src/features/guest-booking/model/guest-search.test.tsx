@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/lib/session-store'
+import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { readBookingFormSearch } from './guest-search'
 
@@ -21,7 +21,7 @@ describe('/bookingform?guest=1 (where the Book Now! link leads)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Book Your Matatu' }),
     ).toBeInTheDocument()
     expect(window.localStorage.getItem('isGuest')).toBe('true')
-    expect(useSessionStore.getState().isGuest).toBe(true)
+    expect(sessionStore.getState().isGuest).toBe(true)
     expect(router.state.location.href).toBe('/bookingform')
     // Replaced, not pushed: Back does not land on ?guest=1 again.
     expect(router.history.length).toBe(1)

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/lib/session-store'
+import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
 describe('Home (/)', () => {
@@ -63,7 +63,7 @@ describe('Home (/)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Book Your Matatu' }),
     ).toBeInTheDocument()
     expect(window.localStorage.getItem('isGuest')).toBe('true')
-    expect(useSessionStore.getState().isGuest).toBe(true)
+    expect(sessionStore.getState().isGuest).toBe(true)
     expect(router.state.location.href).toBe('/bookingform')
   })
 
@@ -75,7 +75,7 @@ describe('Home (/)', () => {
     await router.preloadRoute({ to: '/bookingform', search: { guest: 1 } })
 
     expect(window.localStorage.getItem('isGuest')).toBeNull()
-    expect(useSessionStore.getState().isGuest).toBe(false)
+    expect(sessionStore.getState().isGuest).toBe(false)
     expect(router.state.location.pathname).toBe('/')
   })
 })

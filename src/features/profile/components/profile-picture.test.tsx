@@ -12,7 +12,7 @@ import {
 } from '../../../../mocks/node'
 import { config } from '@/lib/config'
 import { dialogs } from '@/lib/dialogs'
-import { startSession, useSessionStore } from '@/lib/session-store'
+import { startSession, sessionStore } from '@/lib/session-store'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 
@@ -77,7 +77,7 @@ describe('Profile picture upload', () => {
     expect(uploads[0]?.file).toMatchObject({ type: 'image/png' })
     expect(uploads[0]?.auth).toBe(`Bearer ${token}`)
     // The profile query is the picture's one home: the session user does not copy it.
-    expect(JSON.stringify(useSessionStore.getState().user)).not.toContain(stored)
+    expect(JSON.stringify(sessionStore.getState().user)).not.toContain(stored)
     expect(localStorage.getItem('user')).not.toContain(stored)
     await findToast('Profile picture updated')
   })
@@ -122,7 +122,7 @@ describe('Profile picture upload', () => {
     setMockScenario({ unauthorized: true })
     await user.upload(fileInput, png())
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
     expect(alert).not.toHaveBeenCalled()
   })
@@ -142,6 +142,6 @@ describe('Profile picture upload', () => {
     )
     expect(logged).toHaveBeenCalled()
     expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
-    expect(useSessionStore.getState().token).toBe(token)
+    expect(sessionStore.getState().token).toBe(token)
   })
 })

@@ -9,7 +9,7 @@ import {
   signInMockUser,
 } from '../../../../mocks/node'
 import { config } from '@/lib/config'
-import { startSession, useSessionStore } from '@/lib/session-store'
+import { startSession, sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
@@ -115,12 +115,12 @@ describe('Profile screen', () => {
     setMockScenario({ unauthorized: true })
     const { router } = renderRoute('/profile', { advanceTimers: vi.advanceTimersByTime })
     expect(await screen.findByText('Session expired. Redirecting to login...')).toBeInTheDocument()
-    expect(useSessionStore.getState().token).toBe(token)
+    expect(sessionStore.getState().token).toBe(token)
     act(() => vi.advanceTimersByTime(1000))
-    expect(useSessionStore.getState().token).toBe(token)
+    expect(sessionStore.getState().token).toBe(token)
     expect(router.state.location.pathname).toBe('/profile')
     act(() => vi.advanceTimersByTime(500))
-    expect(useSessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
@@ -157,7 +157,7 @@ describe('Profile screen', () => {
     renderRoute('/profile')
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-    expect(useSessionStore.getState().token).toBe(token)
+    expect(sessionStore.getState().token).toBe(token)
   })
 
   it('tries again on request', async () => {

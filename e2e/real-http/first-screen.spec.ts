@@ -5,7 +5,7 @@ import { holdAppStart } from '../hold-app-start'
 
 /**
  * The prerendered first screens on a slow phone (6x CPU, 150 ms, 1.6 Mbps): every control that
- * shows works at once, and /buses fetches its data once, with the HTML.
+ * shows works at once, and /buses fetches its data once and shows its cards before the app.
  */
 test.describe('prerendered first screens on a slow phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true })
@@ -64,10 +64,7 @@ test.describe('prerendered first screens on a slow phone', () => {
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
-  test('/buses asks the server for the bus list once, with the HTML, and shows it', async ({
-    page,
-    context,
-  }) => {
+  test('/buses asks the server for the bus list once and shows it', async ({ page, context }) => {
     const busListCalls: string[] = []
     context.on('request', (request) => {
       if (request.url() === `${mockServerUrl}/api/buses/`) busListCalls.push(request.method())
@@ -79,5 +76,44 @@ test.describe('prerendered first screens on a slow phone', () => {
     })
     await page.waitForLoadState('networkidle')
     expect(busListCalls).toEqual(['GET'])
+  })
+
+  test('/buses shows its cards before the app runs, and nothing moves when the app takes over', async ({
+    page,
+  }) => {
+    await emulateSlowPhone(page, 6)
+    const startApp = await holdAppStart(page)
+    await page.goto('/buses', { waitUntil: 'commit' })
+    const cards = page.getByRole('list', { name: 'Buses' }).getByRole('article')
+    await expect(cards).toHaveCount(5, { timeout: 45_000 })
+    expect(await page.evaluate(() => 'appRunning' in document.documentElement.dataset)).toBe(false)
+    await expect(page.getByRole('status').filter({ hasText: '5 buses' })).toBeVisible()
+    // Booking needs the app: its button keeps its place, hidden until then, and so does the form.
+    const bookSeat = page.getByRole('button', { name: 'Book Seat' }).first()
+    await expect(bookSeat).toBeHidden()
+    await expect(page.getByRole('combobox', { name: 'From' })).toBeHidden()
+    const placesBefore = await cards.evaluateAll((all) =>
+      all.map((card) => JSON.stringify(card.getBoundingClientRect())),
+    )
+    await page.evaluate(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift' })
+    })
+
+    startApp()
+    await expect(bookSeat).toBeVisible({ timeout: 45_000 })
+    await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible()
+    expect(
+      await cards.evaluateAll((all) =>
+        all.map((card) => JSON.stringify(card.getBoundingClientRect())),
+      ),
+    ).toEqual(placesBefore)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    )
   })
 })

@@ -16,8 +16,9 @@ test.describe('prerendered first HTML of the production build', () => {
 
     const buses = await (await request.get('/buses')).text()
     expect(buses).toContain('Loading buses...')
+    // Requested by the entry script once the page has been painted, before its modules.
     expect(buses).toContain(
-      `<link rel="preload" as="fetch" crossorigin href="${mockServerUrl}/api/buses/">`,
+      `<template id="page-modules"><link rel="preload" as="fetch" crossorigin href="${mockServerUrl}/api/buses/">`,
     )
     expect(buses).toContain('<title>Buses · Matatu</title>')
 

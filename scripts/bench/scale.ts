@@ -5,7 +5,7 @@ import { mobileViewport } from './bytes'
  * Navigation → last card, in the mock-enabled build (MSW answers in the browser). Timed inside
  * the page: performance.now() counts from the navigation start, read in the first animation
  * frame after the last card entered the DOM. The Buses screen shows its first page of cards
- * (busPageSize in src/features/buses/components/bus-results.tsx) and "Show more" adds the rest.
+ * (busPageSize in src/features/buses/model/bus-count.ts) and "Show more" adds the rest.
  */
 export const busCardSelector = 'ul[aria-label="Buses"] article'
 /** The bookings markup is still moving: change it here (e.g. '[data-testid="booking-card"]'). */

@@ -21,27 +21,32 @@ describe('composePage', () => {
     modules: ['/assets/start-app-c.js', '/assets/buses-d.js'],
   })
 
-  it('puts the first screen, title, stylesheet and data preload into the page', () => {
+  it('puts the first screen, title and stylesheet into the page', () => {
     expect(html).toContain('<div id="root"><main><h1>Available Buses</h1></main></div>')
     expect(html).toContain('<title>Buses · Matatu</title>')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buses-b.css">')
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="http://localhost:5500/api/buses/">',
-    )
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
   })
 
-  it('lists the modules in an inert template for the entry script, not as live preloads', () => {
+  it('lists the data, then the modules, in an inert template for the entry script, not as live preloads', () => {
     const document = new DOMParser().parseFromString(html, 'text/html')
-    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    expect(
+      document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'),
+    ).toHaveLength(0)
     const list = document.getElementById('page-modules')
     expect(list).toBeInstanceOf(HTMLTemplateElement)
     const links = [...(list as HTMLTemplateElement).content.querySelectorAll('link')]
     expect(
-      links.map((link) => [link.rel, link.getAttribute('href'), link.hasAttribute('crossorigin')]),
+      links.map((link) => [
+        link.rel,
+        link.getAttribute('as'),
+        link.getAttribute('href'),
+        link.hasAttribute('crossorigin'),
+      ]),
     ).toEqual([
-      ['modulepreload', '/assets/start-app-c.js', true],
-      ['modulepreload', '/assets/buses-d.js', true],
+      ['preload', 'fetch', 'http://localhost:5500/api/buses/', true],
+      ['modulepreload', null, '/assets/start-app-c.js', true],
+      ['modulepreload', null, '/assets/buses-d.js', true],
     ])
     // No inline script: the Content-Security-Policy allows none.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)

@@ -23,11 +23,11 @@ function addToHead(html: string, links: string[]): string {
 
 /**
  * The built index.html with a page's rendered #root, title, stylesheets, API preload and module
- * list. The page's data is requested with the HTML. Its modules are listed as modulepreload
- * links inside an inert <template id="page-modules">: the small entry script (low priority)
- * puts them in the head once the page and its first pictures have been painted, so the
- * stylesheets and the LCP picture get the bandwidth first, then every module is requested at
- * once instead of chunk after chunk (src/main.tsx).
+ * list. The data preload and the modules are listed inside an inert <template id="page-modules">:
+ * the small entry script (low priority) puts them in the head once the page and its first
+ * pictures have been painted, so the stylesheets and the LCP picture get the bandwidth first,
+ * then the data and every module are requested at once instead of one after another
+ * (src/main.tsx).
  */
 export function composePage(template: string, parts: PageParts): string {
   if (!template.includes('<div id="root"></div>')) {
@@ -36,16 +36,15 @@ export function composePage(template: string, parts: PageParts): string {
   const links = parts.stylesheets.map(
     (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
   )
+  const deferred: string[] = []
   if (parts.fetchPreload) {
     const href = escapeAttribute(parts.fetchPreload)
-    links.push(`<link rel="preload" as="fetch" crossorigin href="${href}">`)
+    deferred.push(`<link rel="preload" as="fetch" crossorigin href="${href}">`)
   }
-  if (parts.modules?.length) {
-    const preloads = parts.modules.map(
-      (module) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`,
-    )
-    links.push(`<template id="page-modules">${preloads.join('')}</template>`)
+  for (const module of parts.modules ?? []) {
+    deferred.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`)
   }
+  if (deferred.length) links.push(`<template id="page-modules">${deferred.join('')}</template>`)
   return addToHead(template, links)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)

@@ -1,9 +1,5 @@
 import { useState } from 'react'
-import { resolveApiAssetUrl } from '@/lib/urls'
-import { m } from '@/paraglide/messages.js'
-
-/** Served from public/: our own file (not a data: URL), so a strict img-src policy allows it. */
-const busPlaceholder = '/bus-placeholder.svg'
+import { busPictureSource } from './bus-picture-source'
 
 interface BusPictureProps {
   imageUrl: string | null
@@ -24,16 +20,12 @@ export function BusPicture({
   eager = false,
 }: BusPictureProps) {
   const [broken, setBroken] = useState(false)
-  const src = broken ? undefined : resolveApiAssetUrl(imageUrl)
+  const { src, alt } = busPictureSource(imageUrl, busName, broken)
   return (
     <img
       className={className}
-      src={src ?? busPlaceholder}
-      alt={
-        src
-          ? m.common_bus_picture_alt({ bus: busName })
-          : m.common_bus_picture_missing_alt({ bus: busName })
-      }
+      src={src}
+      alt={alt}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}

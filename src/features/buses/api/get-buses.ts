@@ -15,11 +15,29 @@ export async function getBuses(signal?: AbortSignal): Promise<Bus[]> {
   return busesFromResponse(await requestJson('api/buses/', busesResponseSchema, { signal }))
 }
 
+let earlyList: Promise<Bus[]> | undefined
+
+/**
+ * Asks for the list before the app has started, for the cards the prerendered page shows from
+ * it (../early/show-early-buses.ts). The app's first list query takes this answer instead of
+ * asking again, so the page sends one request, the one its HTML preloads.
+ */
+export function requestBusesEarly(): Promise<Bus[]> {
+  earlyList ??= getBuses()
+  return earlyList
+}
+
+function takeEarlyList(): Promise<Bus[]> | undefined {
+  const list = earlyList
+  earlyList = undefined
+  return list
+}
+
 export const busQueries = {
   all: () => queryRoots.buses,
   list: () =>
     queryOptions({
       queryKey: [...busQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => getBuses(signal),
+      queryFn: ({ signal }) => takeEarlyList() ?? getBuses(signal),
     }),
 }

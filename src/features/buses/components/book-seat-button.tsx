@@ -8,6 +8,7 @@ import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats } from '../api/use-book-seats'
 import { bookingConfirmationText } from '../model/booking-confirmation'
+import { bookSeatLabel } from '../model/bus-facts'
 import { requestSeats } from '../model/seat-request'
 
 interface BookSeatButtonProps {
@@ -52,7 +53,8 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   }
 
   return (
-    <div className="bus-card__action">
+    // Hidden on the prerendered page until the app runs: a tap there would do nothing.
+    <div className="bus-card__action" data-needs-app>
       <button
         type="button"
         className="button bus-card__book"
@@ -62,11 +64,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         onClick={handleClick}
         aria-describedby={describedBy}
       >
-        {booking.isPending
-          ? m.buses_booking()
-          : fullyBooked
-            ? m.buses_fully_booked()
-            : m.buses_book_seat()}
+        {booking.isPending ? m.buses_booking() : bookSeatLabel(bus)}
       </button>
       <ConnectionNeeded message={connection.message} />
     </div>

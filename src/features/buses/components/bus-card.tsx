@@ -1,9 +1,7 @@
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
-import { formatNumber } from '@/lib/i18n/message'
-import { formatKes } from '@/lib/money'
-import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
+import { busFacts } from '../model/bus-facts'
 import { BookSeatButton } from './book-seat-button'
 import { SeatsBadge } from './seats-badge'
 
@@ -31,23 +29,7 @@ export function BusCard({ bus, eagerImage }: BusCardProps) {
           </h2>
           <SeatsBadge seats={bus.seatsAvailable} />
         </div>
-        <FactsList
-          className="bus-card__facts"
-          facts={[
-            { term: m.buses_route(), value: bus.route, className: 'bus-card__route' },
-            {
-              term: m.buses_departure(),
-              value: bus.departure ?? m.buses_departure_tba(),
-              className: 'bus-card__departure',
-            },
-            { term: m.buses_price(), value: formatKes(bus.price), className: 'bus-card__price' },
-            {
-              term: m.buses_seats_available(),
-              value: formatNumber(bus.seatsAvailable),
-              className: 'bus-card__seats',
-            },
-          ]}
-        />
+        <FactsList className="bus-card__facts" facts={busFacts(bus)} />
         <BookSeatButton bus={bus} describedBy={headingId} />
       </div>
     </article>

@@ -2,10 +2,8 @@ import { memo } from 'react'
 import { formatNumber } from '@/lib/i18n/message'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
+import { busPageSize } from '../model/bus-count'
 import { BusCard } from './bus-card'
-
-/** Cards shown at first and added by each "Show more": whole rows of 2, 3 or 4 columns. */
-export const busPageSize = 24
 
 const BusListItem = memo(function BusListItem(props: { bus: Bus; eager: boolean; focus: boolean }) {
   return (
@@ -35,12 +33,6 @@ export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps
     </ul>
   )
 })
-
-export function busCountText(count: number): string {
-  if (count === 0) return m.buses_count_none()
-  const text = count === 1 ? m.buses_count_one : m.buses_count_other
-  return text({ count: formatNumber(count) })
-}
 
 export function ShowMore({
   shown,

@@ -1,11 +1,32 @@
+import { useSearch } from '@tanstack/react-router'
 import { LoadingState } from '@/components/loading-state'
 import { m } from '@/paraglide/messages.js'
+import { BusSearchForm } from './bus-search-form'
 import { BusesPage } from './buses-page'
 
+const ignore = () => {}
+
+/**
+ * The list's frame while it loads: the search form in its place (inert, and on the prerendered
+ * page hidden until the app runs), so nothing moves when the cards arrive. On the prerendered
+ * page the cards arrive before the app (`data-early`, src/features/buses/early/).
+ */
 export function BusesPending() {
+  const search = useSearch({ from: '/buses' })
   return (
     <BusesPage>
-      <LoadingState text={m.buses_loading()} />
+      <div inert data-needs-app>
+        <BusSearchForm
+          search={search}
+          stops={[]}
+          onEdit={ignore}
+          onCommit={ignore}
+          onChoose={ignore}
+        />
+      </div>
+      <div className="bus-results" data-early="buses">
+        <LoadingState text={m.buses_loading()} />
+      </div>
     </BusesPage>
   )
 }

@@ -1,0 +1,33 @@
+import { formatNumber } from '@/lib/i18n/message'
+import { formatKes } from '@/lib/money'
+import { m } from '@/paraglide/messages.js'
+import type { Bus } from '../api/bus-schema'
+
+export interface BusFact {
+  term: string
+  value: string
+  className: string
+}
+
+/** What a bus card lists, in order (docs/product.md#buses): route, departure, price, seats. */
+export function busFacts(bus: Bus): BusFact[] {
+  return [
+    { term: m.buses_route(), value: bus.route, className: 'bus-card__route' },
+    {
+      term: m.buses_departure(),
+      value: bus.departure ?? m.buses_departure_tba(),
+      className: 'bus-card__departure',
+    },
+    { term: m.buses_price(), value: formatKes(bus.price), className: 'bus-card__price' },
+    {
+      term: m.buses_seats_available(),
+      value: formatNumber(bus.seatsAvailable),
+      className: 'bus-card__seats',
+    },
+  ]
+}
+
+/** The card's button before any booking: "Fully Booked" when no seat is left. */
+export function bookSeatLabel(bus: Bus): string {
+  return bus.seatsAvailable <= 0 ? m.buses_fully_booked() : m.buses_book_seat()
+}

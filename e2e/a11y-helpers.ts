@@ -67,8 +67,11 @@ function findSmallTargets(overlaySelector: string): string[] {
   const selector = 'a[href], button, select, input:not([type="hidden"]), [role="button"], summary'
   const overlays = [...document.querySelectorAll<HTMLElement>(overlaySelector)]
   const inOverlay = (element: Element) => overlays.some((overlay) => overlay.contains(element))
-  const targets = [...document.querySelectorAll<HTMLElement>(selector)].filter((target) =>
-    target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+  // An inert control (the search form while the list loads) takes no tap: it is no target.
+  const targets = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+    (target) =>
+      target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+      !target.closest('[inert]'),
   )
   const small: string[] = []
   function measure(target: HTMLElement): void {

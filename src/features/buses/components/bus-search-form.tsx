@@ -53,60 +53,64 @@ export function BusSearchForm({
         onCommit()
       }}
     >
-      <FormField
-        {...placeProps}
-        ref={fromRef}
-        label={m.buses_from()}
-        name="from"
-        value={from}
-        onChange={(event) => {
-          setFrom(event.target.value)
-          onEdit({ from: event.target.value })
-        }}
-      />
-      <FormField
-        {...placeProps}
-        label={m.buses_to()}
-        name="to"
-        value={to}
-        onChange={(event) => {
-          setTo(event.target.value)
-          onEdit({ to: event.target.value })
-        }}
-      />
-      <div className="form-field">
-        <label htmlFor="bus-sort">{m.buses_sort_by()}</label>
-        <div className="form-field__control">
-          <select
-            id="bus-sort"
-            name="sort"
-            value={search.sort}
-            onChange={(event) => {
-              if (isBusSort(event.target.value)) onChoose({ sort: event.target.value })
-            }}
-          >
-            {busSortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label()}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <label className="bus-search__free">
-        <input
-          type="checkbox"
-          name="free"
-          checked={search.free}
-          onChange={(event) => onChoose({ free: event.target.checked })}
+      {/* Laid out by the form's grid; on the prerendered page the frame shows, the fields only
+          once the app runs. */}
+      <div className="bus-search__fields" data-needs-app>
+        <FormField
+          {...placeProps}
+          ref={fromRef}
+          label={m.buses_from()}
+          name="from"
+          value={from}
+          onChange={(event) => {
+            setFrom(event.target.value)
+            onEdit({ from: event.target.value })
+          }}
         />
-        {m.buses_only_free_seats()}
-      </label>
-      <datalist id={stopsListId}>
-        {stops.map((stop) => (
-          <option key={stop} value={stop} />
-        ))}
-      </datalist>
+        <FormField
+          {...placeProps}
+          label={m.buses_to()}
+          name="to"
+          value={to}
+          onChange={(event) => {
+            setTo(event.target.value)
+            onEdit({ to: event.target.value })
+          }}
+        />
+        <div className="form-field">
+          <label htmlFor="bus-sort">{m.buses_sort_by()}</label>
+          <div className="form-field__control">
+            <select
+              id="bus-sort"
+              name="sort"
+              value={search.sort}
+              onChange={(event) => {
+                if (isBusSort(event.target.value)) onChoose({ sort: event.target.value })
+              }}
+            >
+              {busSortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label()}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <label className="bus-search__free">
+          <input
+            type="checkbox"
+            name="free"
+            checked={search.free}
+            onChange={(event) => onChoose({ free: event.target.checked })}
+          />
+          {m.buses_only_free_seats()}
+        </label>
+        <datalist id={stopsListId}>
+          {stops.map((stop) => (
+            <option key={stop} value={stop} />
+          ))}
+        </datalist>
+      </div>
     </form>
   )
 }

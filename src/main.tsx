@@ -11,9 +11,10 @@ async function afterFirstScreen(container: HTMLElement): Promise<void> {
 
 /**
  * Requests the page's data, then every module the prerender saw it run (start-app and the
- * route's chunks), listed in <template id="page-modules">, instead of one chunk after the other. Inserting a
- * link costs the main thread 0.5-5 ms (more when the machine is busy), so each goes in a task
- * of its own: thirty at once made a task of 10-60 ms on a laptop, four times that on a phone.
+ * route's chunks), listed in <template id="page-modules">, instead of one chunk after the
+ * other. Inserting a link costs the main thread 0.5-5 ms (more when the machine is busy), so
+ * each goes in a task of its own: thirty at once made a task of 10-60 ms on a laptop, four
+ * times that on a phone.
  */
 async function preloadPageModules(): Promise<void> {
   const modules = document.getElementById('page-modules')

@@ -15,5 +15,7 @@ afterEach(() => {
   resetSessionForTests()
   languageStore.setState({ language: 'en' })
   document.documentElement.lang = 'en'
+  // Each test is a page of its own, again before the app's first render.
+  delete document.documentElement.dataset.appRunning
 })
 afterAll(() => server.close())

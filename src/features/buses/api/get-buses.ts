@@ -17,20 +17,32 @@ export async function getBuses(signal?: AbortSignal): Promise<Bus[]> {
 
 let earlyList: Promise<Bus[]> | undefined
 
+/** Until the app's first render (src/hooks/use-mark-app-running.ts): the page's first load. */
+const appRunning = () => 'appRunning' in document.documentElement.dataset
+
 /**
  * Asks for the list before the app has started, for the cards the prerendered page shows from
- * it (../early/show-early-buses.ts). The app's first list query takes this answer instead of
- * asking again, so the page sends one request, the one its HTML preloads.
+ * it (../early/show-early-buses.ts). The app's first list query, which runs before its first
+ * render, takes this answer instead of asking again: the page sends one request, the one its
+ * HTML preloads. Undefined once the app runs. A failed answer is dropped, so the app asks anew.
  */
-export function requestBusesEarly(): Promise<Bus[]> {
-  earlyList ??= getBuses()
+export function requestBusesEarly(): Promise<Bus[]> | undefined {
+  if (appRunning()) return undefined
+  if (!earlyList) {
+    const list = getBuses()
+    earlyList = list
+    list.catch(() => {
+      if (earlyList === list) earlyList = undefined
+    })
+  }
   return earlyList
 }
 
 function takeEarlyList(): Promise<Bus[]> | undefined {
   const list = earlyList
   earlyList = undefined
-  return list
+  // A later query (a refetch, after a booking) always asks the server.
+  return appRunning() ? undefined : list
 }
 
 export const busQueries = {

@@ -8,7 +8,7 @@ import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats } from '../api/use-book-seats'
 import { bookingConfirmationText } from '../model/booking-confirmation'
-import { bookSeatLabel } from '../model/bus-facts'
+import { bookSeatLabel, isFullyBooked } from '../model/bus-facts'
 import { requestSeats } from '../model/seat-request'
 
 interface BookSeatButtonProps {
@@ -23,7 +23,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const connection = useNeedsConnection(m.buses_booking_a_seat())
   const navigate = useNavigate()
   const router = useRouter()
-  const fullyBooked = bus.seatsAvailable <= 0
+  const fullyBooked = isFullyBooked(bus)
 
   function handleClick() {
     // Offline: no prompt, nothing sent; asked again after the prompt, which may take a while.

@@ -7,15 +7,15 @@ import { BusesPage } from './buses-page'
 const ignore = () => {}
 
 /**
- * The list's frame while it loads: the search form in its place (inert), so nothing moves when
- * the cards arrive. On the prerendered page its fields show once the app runs, and the cards
+ * The list's frame while it loads: the search panel in its place, its fields hidden (they could
+ * take no typing yet), so nothing moves when the cards arrive. On the prerendered page the cards
  * arrive before the app (`data-early`, src/features/buses/early/).
  */
 export function BusesPending() {
   const search = useSearch({ from: '/buses' })
   return (
     <BusesPage>
-      <div inert>
+      <div className="bus-search-waiting" inert>
         <BusSearchForm
           search={search}
           stops={[]}

@@ -8,7 +8,7 @@ export function SeatsBadge({ seats }: { seats: number }) {
   const badge = seatsLeftBadge(seats)
   if (!badge) return null
   return (
-    <span className={badge.few ? 'seats-badge seats-badge--few' : 'seats-badge'} aria-hidden="true">
+    <span className={badge.className} aria-hidden="true">
       {badge.text}
     </span>
   )

@@ -1,6 +1,6 @@
 import { busPictureSource } from '@/components/bus-picture-source'
 import type { Bus } from '../api/bus-schema'
-import { bookSeatLabel, busFacts } from '../model/bus-facts'
+import { bookSeatLabel, busFacts, isFullyBooked } from '../model/bus-facts'
 import { seatsLeftBadge } from '../model/seats-left'
 import { element } from './dom'
 
@@ -31,12 +31,11 @@ function picture(bus: Bus, eager: boolean): HTMLElement {
 function seatsBadge(seats: number): HTMLElement | null {
   const badge = seatsLeftBadge(seats)
   if (!badge) return null
-  const className = badge.few ? 'seats-badge seats-badge--few' : 'seats-badge'
-  return element('span', { class: className, 'aria-hidden': 'true' }, badge.text)
+  return element('span', { class: badge.className, 'aria-hidden': 'true' }, badge.text)
 }
 
 /**
- * A bus card as BusCard renders it (early-bus-list.test.tsx holds the two together), for the
+ * A bus card as BusCard renders it (early-bus-results.test.tsx holds the two together), for the
  * list shown before the app runs. Its Book Seat is hidden until the app runs, as in BusCard.
  */
 export function earlyBusCard(bus: Bus, eagerImage: boolean): HTMLElement {
@@ -46,7 +45,7 @@ export function earlyBusCard(bus: Bus, eagerImage: boolean): HTMLElement {
     { type: 'button', class: 'button bus-card__book', 'aria-describedby': headingId },
     bookSeatLabel(bus),
   )
-  if (bus.seatsAvailable <= 0) button.setAttribute('disabled', '')
+  if (isFullyBooked(bus)) button.setAttribute('disabled', '')
   const facts = busFacts(bus).map((fact) =>
     element(
       'div',

@@ -34,7 +34,7 @@ export function earlyBusResults(buses: readonly Bus[], urlSearch: string): Node[
  * a second on a slow phone). A failure or an empty list is left to the app, which says so.
  */
 export async function showEarlyBuses(results: HTMLElement): Promise<void> {
-  const buses = await requestBusesEarly().catch(() => [])
+  const buses = (await requestBusesEarly()?.catch(() => [])) ?? []
   // The app may have taken the page over meanwhile.
   if (buses.length === 0 || !results.isConnected) return
   results.replaceChildren(...earlyBusResults(buses, window.location.search))

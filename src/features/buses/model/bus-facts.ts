@@ -27,7 +27,10 @@ export function busFacts(bus: Bus): BusFact[] {
   ]
 }
 
-/** The card's button before any booking: "Fully Booked" when no seat is left. */
+/** No seat left: the card's button reads "Fully Booked" and is disabled. */
+export const isFullyBooked = (bus: Bus): boolean => bus.seatsAvailable <= 0
+
+/** The card's button before any booking. */
 export function bookSeatLabel(bus: Bus): string {
-  return bus.seatsAvailable <= 0 ? m.buses_fully_booked() : m.buses_book_seat()
+  return isFullyBooked(bus) ? m.buses_fully_booked() : m.buses_book_seat()
 }

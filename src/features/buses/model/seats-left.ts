@@ -6,7 +6,8 @@ export const fewSeatsLeft = 10
 
 export interface SeatsLeftBadge {
   text: string
-  few: boolean
+  /** Amber under 10 seats. */
+  className: string
 }
 
 /**
@@ -16,5 +17,8 @@ export interface SeatsLeftBadge {
 export function seatsLeftBadge(seats: number): SeatsLeftBadge | null {
   if (seats <= 0) return null
   const seatsLeft = seats === 1 ? m.buses_seats_left_one : m.buses_seats_left_other
-  return { text: seatsLeft({ count: formatNumber(seats) }), few: seats < fewSeatsLeft }
+  return {
+    text: seatsLeft({ count: formatNumber(seats) }),
+    className: seats < fewSeatsLeft ? 'seats-badge seats-badge--few' : 'seats-badge',
+  }
 }

@@ -1,12 +1,7 @@
 import { useLayoutEffect } from 'react'
+import { markAppRunning } from '@/lib/app-running'
 
-/**
- * Sets <html data-app-running> once the app has rendered. Until then the page may still be the
- * prerendered HTML, on which a control only the app can carry out (`data-needs-app`) keeps its
- * space but stays hidden (src/styles/global.css), so no tap on it is lost.
- */
+/** Marks the page as the app's once it has rendered (src/lib/app-running.ts). */
 export function useMarkAppRunning(): void {
-  useLayoutEffect(() => {
-    document.documentElement.dataset.appRunning = ''
-  }, [])
+  useLayoutEffect(markAppRunning, [])
 }

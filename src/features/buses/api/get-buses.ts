@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { refusal } from '@/lib/api-error'
+import { isAppRunning } from '@/lib/app-running'
 import { requestJson } from '@/lib/http-client'
 import { queryRoots } from '@/lib/query-keys'
 import { busesResponseSchema, type Bus, type BusesResponse } from './bus-schema'
@@ -17,9 +18,6 @@ export async function getBuses(signal?: AbortSignal): Promise<Bus[]> {
 
 let earlyList: Promise<Bus[]> | undefined
 
-/** Until the app's first render (src/hooks/use-mark-app-running.ts): the page's first load. */
-const appRunning = () => 'appRunning' in document.documentElement.dataset
-
 /**
  * Asks for the list before the app has started, for the cards the prerendered page shows from
  * it (../early/show-early-buses.ts). The app's first list query, which runs before its first
@@ -27,7 +25,7 @@ const appRunning = () => 'appRunning' in document.documentElement.dataset
  * HTML preloads. Undefined once the app runs. A failed answer is dropped, so the app asks anew.
  */
 export function requestBusesEarly(): Promise<Bus[]> | undefined {
-  if (appRunning()) return undefined
+  if (isAppRunning()) return undefined
   if (!earlyList) {
     const list = getBuses()
     earlyList = list
@@ -42,7 +40,7 @@ function takeEarlyList(): Promise<Bus[]> | undefined {
   const list = earlyList
   earlyList = undefined
   // A later query (a refetch, after a booking) always asks the server.
-  return appRunning() ? undefined : list
+  return isAppRunning() ? undefined : list
 }
 
 export const busQueries = {

@@ -1,7 +1,7 @@
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
 import type { Bus } from '../api/bus-schema'
-import { busFacts } from '../model/bus-facts'
+import { busFacts, busNameId } from '../model/bus-facts'
 import { BookSeatButton } from './book-seat-button'
 import { SeatsBadge } from './seats-badge'
 
@@ -11,7 +11,7 @@ interface BusCardProps {
 }
 
 export function BusCard({ bus, eagerImage }: BusCardProps) {
-  const headingId = `bus-${bus.id}-name`
+  const headingId = busNameId(bus)
   return (
     <article className="bus-card" aria-labelledby={headingId}>
       <BusPicture

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { formatNumber } from '@/lib/i18n/message'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
-import { busPageSize } from '../model/bus-count'
+import { busPageSize, eagerPictures } from '../model/bus-count'
 import { BusCard } from './bus-card'
 
 const BusListItem = memo(function BusListItem(props: { bus: Bus; eager: boolean; focus: boolean }) {
@@ -28,7 +28,12 @@ export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps
   return (
     <ul className="bus-grid" aria-label={m.buses_list_label()}>
       {buses.map((bus, index) => (
-        <BusListItem key={bus.id} bus={bus} eager={index < 2} focus={index === focusIndex} />
+        <BusListItem
+          key={bus.id}
+          bus={bus}
+          eager={index < eagerPictures}
+          focus={index === focusIndex}
+        />
       ))}
     </ul>
   )

@@ -1,6 +1,6 @@
 import { busPictureSource } from '@/components/bus-picture-source'
 import type { Bus } from '../api/bus-schema'
-import { bookSeatLabel, busFacts, isFullyBooked } from '../model/bus-facts'
+import { bookSeatLabel, busFacts, busNameId, isFullyBooked } from '../model/bus-facts'
 import { seatsLeftBadge } from '../model/seats-left'
 import { element } from './dom'
 
@@ -39,7 +39,7 @@ function seatsBadge(seats: number): HTMLElement | null {
  * list shown before the app runs. Its Book Seat is hidden until the app runs, as in BusCard.
  */
 export function earlyBusCard(bus: Bus, eagerImage: boolean): HTMLElement {
-  const headingId = `bus-${bus.id}-name`
+  const headingId = busNameId(bus)
   const button = element(
     'button',
     { type: 'button', class: 'button bus-card__book', 'aria-describedby': headingId },

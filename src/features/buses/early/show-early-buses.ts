@@ -1,7 +1,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { requestBusesEarly } from '../api/get-buses'
 import type { Bus } from '../api/bus-schema'
-import { busCountText, busPageSize } from '../model/bus-count'
+import { busCountText, busPageSize, eagerPictures } from '../model/bus-count'
 import { readBusSearch } from '../model/bus-search'
 import { findBuses } from '../model/find-buses'
 import { m } from '@/paraglide/messages.js'
@@ -23,7 +23,7 @@ export function earlyBusResults(buses: readonly Bus[], urlSearch: string): Node[
   if (found.length === 0) return [count]
   const cards = found
     .slice(0, busPageSize)
-    .map((bus, index) => element('li', {}, earlyBusCard(bus, index < 2)))
+    .map((bus, index) => element('li', {}, earlyBusCard(bus, index < eagerPictures)))
   return [count, element('ul', { class: 'bus-grid', 'aria-label': m.buses_list_label() }, ...cards)]
 }
 

@@ -3,6 +3,9 @@ import { formatKes } from '@/lib/money'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 
+/** The id of a card's bus name: the card is labelled by it, Book Seat described by it. */
+export const busNameId = (bus: Bus): string => `bus-${bus.id}-name`
+
 export interface BusFact {
   term: string
   value: string

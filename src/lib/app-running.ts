@@ -1,0 +1,13 @@
+/**
+ * <html data-app-running>: set once the app has rendered. Until then the page may still be the
+ * prerendered HTML, on which a control only the app can carry out (`data-needs-app`) keeps its
+ * space but stays hidden (src/styles/global.css), so no tap on it is lost. Plain DOM, so code
+ * that runs before React can read it.
+ */
+export function markAppRunning(): void {
+  document.documentElement.dataset.appRunning = ''
+}
+
+export function isAppRunning(): boolean {
+  return 'appRunning' in document.documentElement.dataset
+}

@@ -7,6 +7,7 @@ import { queryRoots } from './query-keys'
 import {
   appBuild,
   indexedDbStorage,
+  prepareEarlySave,
   savedDataBuster,
   savedDataDatabase,
   savedDataMaxAgeMs,
@@ -27,6 +28,7 @@ const savedText = () => get<string>(savedDataDatabase.key, store)
 const stops: (() => void)[] = []
 
 afterEach(async () => {
+  vi.useRealTimers()
   for (const stop of stops.splice(0)) stop()
   await set(savedDataDatabase.key, undefined, store)
 })
@@ -115,6 +117,50 @@ describe('what is saved', () => {
     expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(
       savedDataMaxAgeMs,
     )
+  })
+})
+
+describe('when it is saved', () => {
+  /** Storage whose calls settle in microtasks only, so a fake clock decides every wait. */
+  function memoryStorage() {
+    const writes: string[] = []
+    const storage = {
+      getItem: () => Promise.resolve(writes.at(-1)),
+      setItem: (_key: string, value: string) => Promise.resolve(void writes.push(value)),
+      removeItem: () => Promise.resolve(),
+    }
+    return { writes, storage }
+  }
+
+  it('writes each answer the moment it arrives, with no quiet moment a page load could cut short', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { writes, storage } = memoryStorage()
+    const queryClient = createQueryClient({ retry: false })
+    stops.push(await startSavedData(queryClient, storage))
+    queryClient.setQueryData(busesKey, buses)
+    // Arrives while the first answer is being written: saved right after it.
+    queryClient.setQueryData(bookingsKey, bookings)
+    await vi.advanceTimersByTimeAsync(5)
+    expect(writes.at(-1)).toContain('Coast Express')
+    expect(writes.at(-1)).toContain('Lake Shuttle')
+  })
+
+  it('an answer that came before the app ran is saved beside what the session saved before', async () => {
+    startSession('token-brian', user)
+    const first = createQueryClient({ retry: false })
+    const stop = await start(first)
+    first.setQueryData(bookingsKey, bookings)
+    await waitForSave((saved) => saved.includes('Lake Shuttle'))
+    stop()
+
+    const save = await prepareEarlySave()
+    await save(busesKey, buses)
+    const text = (await savedText()) ?? ''
+    expect(JSON.parse(text)).toMatchObject({ buster: savedDataBuster('token-brian') })
+    const next = createQueryClient({ retry: false })
+    await start(next)
+    expect(next.getQueryData(busesKey)).toEqual(buses)
+    expect(next.getQueryData(bookingsKey)).toEqual(bookings)
   })
 })
 

@@ -1,7 +1,8 @@
-import type { Query, QueryClient } from '@tanstack/react-query'
+import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type AsyncStorage,
   type PersistedClient,
@@ -72,6 +73,27 @@ export function indexedDbStorage(): AsyncStorage<string> | undefined {
 }
 
 /**
+ * The one IndexedDB entry, written as soon as something changes: the persister's throttle is
+ * off, so an answer is saved the moment it arrives rather than up to a second later, when the
+ * traveller may have left the page. Changes made while a save is writing are saved together
+ * right after it.
+ */
+function savedDataPersister(storage: AsyncStorage<string>) {
+  return createAsyncStoragePersister({
+    storage,
+    key: savedDataDatabase.key,
+    throttleTime: 0,
+    serialize: (client: PersistedClient) => {
+      // A save still waiting when the session changed belongs to the last traveller: dropped.
+      if (client.buster !== currentBuster()) throw new Error('Saved data of an ended session')
+      return JSON.stringify(client)
+    },
+  })
+}
+
+const currentBuster = () => savedDataBuster(getToken())
+
+/**
  * Restores what this session saved (before the first route loads, so loaders find it), then
  * saves the bus list, bookings and profile as they change. When the token goes or changes hands
  * (logout, expiry, another tab), what was saved is removed and saving starts afresh for the new
@@ -85,17 +107,7 @@ export async function startSavedData(
   for (const root of savedRoots) queryClient.setQueryDefaults(root, { gcTime: savedDataMaxAgeMs })
   if (!storage) return () => {}
 
-  const currentBuster = () => savedDataBuster(getToken())
-  const persister = createAsyncStoragePersister({
-    storage,
-    key: savedDataDatabase.key,
-    serialize: (client: PersistedClient) => {
-      // Saves are throttled: one still waiting when the session changed belongs to the last
-      // traveller, and is dropped.
-      if (client.buster !== currentBuster()) throw new Error('Saved data of an ended session')
-      return JSON.stringify(client)
-    },
-  })
+  const persister = savedDataPersister(storage)
   const options = () => ({
     queryClient,
     persister,
@@ -124,5 +136,35 @@ export async function startSavedData(
   return () => {
     stopFollowingSession()
     stopSaving()
+  }
+}
+
+/**
+ * Saves an answer that arrived before the app runs (the prerendered /buses page's list), beside
+ * what this session saved before. Call `prepare` while the request is on its way: it reads what
+ * is saved, so that `save` only has to write. The app saves for itself once it runs.
+ */
+export async function prepareEarlySave(storage = indexedDbStorage()) {
+  const queryClient = new QueryClient()
+  const persister = storage && savedDataPersister(storage)
+  const buster = currentBuster()
+  if (persister) {
+    // What cannot be read was removed: the answer is then saved alone.
+    await persistQueryClientRestore({
+      queryClient,
+      persister,
+      buster,
+      maxAge: savedDataMaxAgeMs,
+    }).catch(() => {})
+  }
+  return async (queryKey: QueryKey, data: unknown): Promise<void> => {
+    if (!persister) return
+    queryClient.setQueryData(queryKey, data)
+    await persistQueryClientSave({
+      queryClient,
+      persister,
+      buster,
+      dehydrateOptions: savedDataDehydrateOptions,
+    })
   }
 }

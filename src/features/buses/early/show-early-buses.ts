@@ -1,5 +1,5 @@
 import { defaultParseSearch } from '@tanstack/react-router'
-import { requestBusesEarly } from '../api/get-buses'
+import { busQueries, requestBusesEarly } from '../api/get-buses'
 import type { Bus } from '../api/bus-schema'
 import { busCountText, busPageSize, eagerPictures } from '../model/bus-count'
 import { readBusSearch } from '../model/bus-search'
@@ -31,11 +31,17 @@ export function earlyBusResults(buses: readonly Bus[], urlSearch: string): Node[
  * On the prerendered /buses page, before the app runs: asks for the list (the request the HTML
  * preloads, which the app's first query then takes) and shows its cards in `results` as soon
  * as it arrives, instead of after React, the router and the rest have come and started (about
- * a second on a slow phone). A failure or an empty list is left to the app, which says so.
+ * a second on a slow phone). The list is saved for offline use before it shows, as the app
+ * saves it: the traveller may leave before the app runs. A failure or an empty list is left to
+ * the app, which says so.
  */
 export async function showEarlyBuses(results: HTMLElement): Promise<void> {
+  const saving = import('@/lib/saved-data').then((savedData) => savedData.prepareEarlySave())
   const buses = (await requestBusesEarly()?.catch(() => [])) ?? []
-  // The app may have taken the page over meanwhile.
+  // The app may have taken the page over meanwhile; it then shows and saves the list itself.
   if (buses.length === 0 || !results.isConnected) return
+  const save = await saving.catch(() => undefined)
+  await save?.(busQueries.list().queryKey, buses).catch(() => undefined)
+  if (!results.isConnected) return
   results.replaceChildren(...earlyBusResults(buses, window.location.search))
 }

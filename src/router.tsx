@@ -1,8 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
-import { m } from '@/paraglide/messages.js'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
-import { LoadingState } from './components/loading-state'
+import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
 
@@ -19,7 +18,7 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
-    defaultPendingComponent: () => <LoadingState text={m.common_loading()} />,
+    defaultPendingComponent: PageLoading,
     defaultErrorComponent: RouteErrorFallback,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { DevTools } from '@/components/dev-tools'
-import { LanguageBoundary } from '@/components/language-boundary'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { startLanguage } from '@/lib/i18n/language-store'
 import { createQueryClient } from '@/lib/query-client'
@@ -51,9 +50,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <LanguageBoundary>
-            <RouterProvider router={router} />
-          </LanguageBoundary>
+          <RouterProvider router={router} />
           <DevTools router={router} />
         </QueryClientProvider>
       </StrictMode>,

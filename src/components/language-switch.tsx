@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { m } from '@/paraglide/messages.js'
 import { useLanguage } from '@/hooks/use-language'
 import { chooseLanguage, type Language } from '@/lib/i18n/language-store'
@@ -10,39 +9,16 @@ const choices: { language: Language; name: string }[] = [
   { language: 'sw', name: 'Kiswahili' },
 ]
 
-/** The app re-mounts in the new language; this puts focus back on the button that was pressed. */
-let focusAfterSwitch: Language | null = null
-
-function requestFocusAfterSwitch(language: Language | null): void {
-  focusAfterSwitch = language
-}
-
-/** True once, for the button of the language just switched to. */
-function takeFocusRequest(language: Language): boolean {
-  if (focusAfterSwitch !== language) return false
-  focusAfterSwitch = null
-  return true
-}
-
 /**
  * English / Kiswahili, each named in its own language. Needs the app (it loads the Kiswahili
  * texts), so on a prerendered page it keeps its place but shows once the app runs.
  */
 export function LanguageSwitch() {
   const active = useLanguage()
-  const activeButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (takeFocusRequest(active)) activeButton.current?.focus()
-  }, [active])
-
+  // Nothing re-mounts on a switch: the pressed button keeps the focus.
   const choose = (language: Language) => {
     if (language === active) return
-    requestFocusAfterSwitch(language)
-    chooseLanguage(language).catch(() => {
-      requestFocusAfterSwitch(null)
-      showToast({ text: m.language_unavailable() })
-    })
+    chooseLanguage(language).catch(() => showToast({ text: m.language_unavailable }))
   }
 
   return (
@@ -50,7 +26,6 @@ export function LanguageSwitch() {
       {choices.map(({ language, name }) => (
         <button
           key={language}
-          ref={language === active ? activeButton : undefined}
           type="button"
           lang={language}
           aria-pressed={language === active}

@@ -1,4 +1,6 @@
+import { useLanguage } from '@/hooks/use-language'
 import { useOnline } from '@/hooks/use-online'
+import { m } from '@/paraglide/messages.js'
 import { OfflineWaiting } from './offline-notice'
 
 export function LoadingState({ text }: { text: string }) {
@@ -11,4 +13,10 @@ export function LoadingState({ text }: { text: string }) {
       {text}
     </p>
   )
+}
+
+/** The router's default while a route loads. */
+export function PageLoading() {
+  useLanguage()
+  return <LoadingState text={m.common_loading()} />
 }

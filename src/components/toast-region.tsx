@@ -17,10 +17,10 @@ export function ToastRegion() {
     <div className="toast-region" role="status" aria-live="polite">
       {toast ? (
         <div className="toast" key={toast.id}>
-          <p className="toast__text">{toast.text}</p>
+          <p className="toast__text">{toast.text()}</p>
           {toast.link ? (
             <Link to={toast.link.to} className="toast__link">
-              {toast.link.label}
+              {toast.link.label()}
             </Link>
           ) : null}
           <button

@@ -15,21 +15,11 @@ interface FormOptions<Values> {
   readOnly?: boolean
 }
 
-/** Errors for the fields that already show one; a field never turns red while being typed. */
-function stillShown<Field extends string>(
-  found: FieldErrors<Field>,
-  shown: FieldErrors<Field>,
-): FieldErrors<Field> {
-  const kept: FieldErrors<Field> = {}
-  for (const field of Object.keys(shown) as Field[]) {
-    if (found[field]) kept[field] = found[field]
-  }
-  return kept
-}
-
 /**
  * Controlled values (kept after any failure), field errors shown once the form is sent and tied
  * to their inputs, and focus on the first field in error. Fields are ordered as in `initial`.
+ * Which fields show their error is state; the error itself is read at each render, so it is in
+ * the active language.
  */
 export function useForm<Values extends object>(
   initial: Values | (() => Values),
@@ -38,14 +28,19 @@ export function useForm<Values extends object>(
 ) {
   type Field = keyof Values & string
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [shown, setShown] = useState<readonly Field[]>([])
   const inputs = useRef(new Map<Field, HTMLInputElement>())
+  const found = validate(values)
+  const errors: FieldErrors<Field> = {}
+  for (const field of shown) errors[field] = found[field]
 
   function setValue<Changed extends Field>(field: Changed, value: Values[Changed]) {
     if (readOnly) return
     const next = { ...values, [field]: value }
     setValues(next)
-    setErrors((shown) => stillShown(validate(next), shown))
+    // A field never turns red while being typed; one that is put right stops showing its error.
+    const stillWrong = validate(next)
+    setShown((fields) => fields.filter((shownField) => stillWrong[shownField]))
     onChange?.(next)
   }
 
@@ -66,9 +61,9 @@ export function useForm<Values extends object>(
 
   /** Shows every error; focuses the first field in error. True when the form may be sent. */
   function validateAll(): boolean {
-    const found = validate(values)
-    setErrors(found)
-    const first = (Object.keys(values) as Field[]).find((field) => found[field])
+    const inError = (Object.keys(values) as Field[]).filter((field) => found[field])
+    setShown(inError)
+    const first = inError[0]
     if (first) inputs.current.get(first)?.focus()
     return first === undefined
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
+import { useLanguage } from './use-language'
 
 export const appName = 'Matatu'
 
@@ -29,16 +30,17 @@ export function usePageTitle(title: string): void {
 
 /**
  * For the root layout: the deepest matched route's `staticData.title`, a message read in the
- * active language (a language switch re-mounts the layout, which reads it again).
+ * active language, again whenever it changes.
  */
 export function useRouteTitle(): void {
+  const language = useLanguage()
   const title = useRouterState({
     select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title,
   })
   useEffect(() => {
     titles.route = title?.()
     showTitle()
-  }, [title])
+  }, [title, language])
 }
 
 declare module '@tanstack/react-router' {

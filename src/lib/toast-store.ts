@@ -1,11 +1,14 @@
 import type { LinkProps } from '@tanstack/react-router'
 import { watchedValue } from './watched-value'
 
-/** A short word after an action: "Booking cancelled", with an optional way on. */
+/**
+ * A short word after an action: "Booking cancelled", with an optional way on. Its texts are read
+ * when shown, so an open toast follows a language switch.
+ */
 export interface Toast {
   id: number
-  text: string
-  link?: { label: string; to: LinkProps['to'] }
+  text: () => string
+  link?: { label: () => string; to: LinkProps['to'] }
 }
 
 /** The page's one toast, or null. */

@@ -8,6 +8,7 @@ import { UpdateNotice } from '@/components/update-notice'
 import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation'
 import { useMarkAppRunning } from '@/hooks/use-mark-app-running'
 import { useRouteTitle } from '@/hooks/use-page-title'
+import { useLanguage } from '@/hooks/use-language'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -18,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  useLanguage()
   useRouteTitle()
   useFocusMainAfterNavigation()
   useMarkAppRunning()

@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { LanguageBoundary } from '@/components/language-boundary'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { createQueryClient } from '@/lib/query-client'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
@@ -33,9 +32,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   )
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <LanguageBoundary>
-        <RouterProvider router={router} />
-      </LanguageBoundary>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   )
   return {

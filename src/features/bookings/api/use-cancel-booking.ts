@@ -44,7 +44,7 @@ export function useCancelBooking() {
     },
     // Here, not in mutate(): the list (and this hook with it) may be gone by the time it settles.
     // The card is already gone by then: the toast says the cancel went through.
-    onSuccess: () => showToast({ text: m.bookings_cancelled() }),
+    onSuccess: () => showToast({ text: m.bookings_cancelled }),
     onError: (_error, id, context) => {
       const previous = context?.previousBookings
       // No list any more (a 401 or a logout emptied the cache): nothing to put it back into.

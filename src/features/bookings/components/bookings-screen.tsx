@@ -11,6 +11,7 @@ import { m } from '@/paraglide/messages.js'
 import { bookingQueries } from '../api/get-bookings'
 import { BookingList } from './booking-list'
 import './bookings.css'
+import { useLanguage } from '@/hooks/use-language'
 
 function BookingsContent() {
   const hasToken = useHasToken()
@@ -64,6 +65,7 @@ function BookingsPage({ children }: { children: ReactNode }) {
 }
 
 export function BookingsScreen() {
+  useLanguage()
   return (
     <BookingsPage>
       <BookingsContent />
@@ -73,6 +75,7 @@ export function BookingsScreen() {
 
 /** While the route loads: the title is already in place, so nothing moves when data arrives. */
 export function BookingsPending() {
+  useLanguage()
   return (
     <BookingsPage>
       <LoadingState text={m.bookings_loading()} />

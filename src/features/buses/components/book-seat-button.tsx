@@ -46,8 +46,8 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     const { seats } = request
     booking.book(seats, (total) =>
       showToast({
-        text: bookingConfirmationText(seats, bus.name, total ?? seats * bus.price),
-        link: { label: m.buses_view_my_bookings(), to: '/bookings' },
+        text: () => bookingConfirmationText(seats, bus.name, total ?? seats * bus.price),
+        link: { label: m.buses_view_my_bookings, to: '/bookings' },
       }),
     )
   }

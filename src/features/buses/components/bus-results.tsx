@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useLanguage } from '@/hooks/use-language'
 import { formatNumber } from '@/lib/i18n/message'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
@@ -6,6 +7,7 @@ import { busPageSize, eagerPictures } from '../model/bus-count'
 import { BusCard } from './bus-card'
 
 const BusListItem = memo(function BusListItem(props: { bus: Bus; eager: boolean; focus: boolean }) {
+  useLanguage()
   return (
     <li tabIndex={props.focus ? -1 : undefined}>
       <BusCard bus={props.bus} eagerImage={props.eager} />
@@ -25,6 +27,7 @@ interface BusListProps {
  * render stays short on a slow phone.
  */
 export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps) {
+  useLanguage()
   return (
     <ul className="bus-grid" aria-label={m.buses_list_label()}>
       {buses.map((bus, index) => (

@@ -3,6 +3,7 @@ import { LoadingState } from '@/components/loading-state'
 import { m } from '@/paraglide/messages.js'
 import { BusSearchForm } from './bus-search-form'
 import { BusesPage } from './buses-page'
+import { useLanguage } from '@/hooks/use-language'
 
 const ignore = () => {}
 
@@ -12,6 +13,7 @@ const ignore = () => {}
  * arrive before the app (`data-early`, src/features/buses/early/).
  */
 export function BusesPending() {
+  useLanguage()
   const search = useSearch({ from: '/buses' })
   return (
     <BusesPage>

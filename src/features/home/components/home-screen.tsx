@@ -4,8 +4,10 @@ import { HeroSlider } from './hero-slider'
 import { HomeSearch } from './home-search'
 import { PopularRoutes } from './popular-routes'
 import './home.css'
+import { useLanguage } from '@/hooks/use-language'
 
 export function HomeScreen() {
+  useLanguage()
   return (
     <section className="page home" aria-labelledby="home-title">
       <div className="home__intro">

@@ -42,7 +42,7 @@ export function useUploadProfilePicture() {
       queryClient.setQueryData(profileQueries.detail().queryKey, (profile) =>
         profile ? { ...profile, profilePicture } : profile,
       )
-      showToast({ text: m.profile_picture_updated() })
+      showToast({ text: m.profile_picture_updated })
     },
   })
 }

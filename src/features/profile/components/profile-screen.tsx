@@ -15,6 +15,7 @@ import { ProfileBookings } from './profile-bookings'
 import { ProfileDetails } from './profile-details'
 import { SessionExpiredNotice } from './session-expired-notice'
 import './profile.css'
+import { useLanguage } from '@/hooks/use-language'
 
 function ProfileContent() {
   const hasToken = useHasToken()
@@ -67,6 +68,7 @@ function ProfilePage({ children }: { children: ReactNode }) {
 }
 
 export function ProfileScreen() {
+  useLanguage()
   return (
     <ProfilePage>
       <ProfileContent />
@@ -76,6 +78,7 @@ export function ProfileScreen() {
 
 /** While the route loads: the title is already in place, so nothing moves when data arrives. */
 export function ProfilePending() {
+  useLanguage()
   return (
     <ProfilePage>
       <LoadingState text={m.profile_loading()} />

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { setMockScenario, signInMockUser } from '../../mocks/node'
+import { startSession } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
+import { m } from '@/paraglide/messages.js'
+
+/**
+ * A switch re-mounts nothing (src/hooks/use-language.ts): every component the router renders
+ * must follow it by itself. Each screen's heading is read through its message, in English
+ * before the switch and in Kiswahili after it.
+ */
+
+async function switchTo(user: ReturnType<typeof renderRoute>['user'], name: string) {
+  const group = await screen.findByRole('group', { name: /Language|Lugha/ })
+  const button = within(group).getByRole('button', { name })
+  await user.click(button)
+  // Kiswahili's texts load first, the first time.
+  await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
+}
+
+function signIn() {
+  const { token, user } = signInMockUser()
+  startSession(token, user)
+}
+
+describe.each([
+  { path: '/', heading: () => m.home_title() },
+  { path: '/login', heading: () => m.auth_login_title() },
+  { path: '/register', heading: () => m.auth_register_title() },
+  { path: '/buses', heading: () => m.buses_page_title() },
+  { path: '/bookings', heading: () => m.bookings_title(), signedIn: true },
+  { path: '/profile', heading: () => m.profile_title(), signedIn: true },
+  { path: '/bookingform', heading: () => m.guest_title() },
+  { path: '/payment', heading: () => m.guest_payment_empty_title() },
+  { path: '/nowhere', heading: () => m.common_not_found_heading() },
+  { path: '/buses', heading: () => m.buses_load_failed(), failing: true },
+])('$path', ({ path, heading, signedIn, failing }) => {
+  it(`follows a switch to Kiswahili and back${failing ? ' (failed to load)' : ''}`, async () => {
+    if (signedIn) signIn()
+    if (failing) setMockScenario({ fail: ['buses'] })
+    const { user } = renderRoute(path)
+    const shown = (text: string) =>
+      failing ? screen.findByText(text) : screen.findByRole('heading', { level: 1, name: text })
+    const english = heading()
+    expect(await shown(english)).toBeVisible()
+
+    await switchTo(user, 'Kiswahili')
+    const kiswahili = heading()
+    expect(kiswahili).not.toBe(english)
+    expect(await shown(kiswahili)).toBeVisible()
+    expect(screen.queryByText(english)).toBeNull()
+
+    await switchTo(user, 'English')
+    expect(await shown(english)).toBeVisible()
+  })
+})

@@ -15,6 +15,8 @@ function serve(name: keyof typeof bundles, port: number): string {
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/*.test.ts are Vitest's: unit tests of helpers that need no browser (english-check.ts).
+  testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails once is fixed (it waits for a condition, never for time).

@@ -11,7 +11,12 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'e2e/**/*.test.ts',
+    ],
     restoreMocks: true,
     // Screens render the real router with msw/node: on a busy 2-core machine a walk through one
     // can pass 5 s (the default) without anything being wrong. Waits still end on conditions.

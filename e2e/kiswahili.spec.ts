@@ -1,14 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, recordDialogs, test, tinyPng } from './fixtures'
 import { expectNoAxeViolations } from './a11y-helpers'
-import {
-  allKiswahili,
-  englishIn,
-  en,
-  expectNoEnglish,
-  expectNoEnglishText,
-  sw,
-} from './kiswahili-texts'
+import { expectNoEnglish, expectNoEnglishText, sw } from './kiswahili-texts'
 import { openState } from './open-state'
 import { signInThroughApi } from './session-helpers'
 
@@ -16,6 +9,7 @@ import { signInThroughApi } from './session-helpers'
  * Kiswahili, every screen: a browser whose preferred language is Kiswahili (sw-KE) walks each
  * screen and state a traveller meets, its dialogs included, and finds no English interface text
  * (the brand and KES aside) and nothing for axe. English is checked by the accessibility walk.
+ * The English check itself is tested without a browser in e2e/english-check.test.ts.
  */
 test.use({ locale: 'sw-KE' })
 
@@ -60,14 +54,6 @@ async function shareThrough(page: Page, button: Locator): Promise<ShareData> {
   await expect.poll(shared).toBeDefined()
   return (await shared()) ?? {}
 }
-
-test('the checker itself: finds English, and none in the Kiswahili messages', () => {
-  expect(englishIn(en('buses_page_title'))).not.toEqual([])
-  expect(
-    englishIn(en('common_offline_action').replace('{action}', en('buses_booking_a_seat'))),
-  ).not.toEqual([])
-  expect(englishIn(allKiswahili())).toEqual([])
-})
 
 test('logged out: home, buses, their states, login, register, 404', async ({ page }) => {
   test.setTimeout(120_000)

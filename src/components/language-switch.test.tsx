@@ -20,7 +20,7 @@ describe('language switch in the top bar', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Mabasi Yaliyopo' })
     expect(screen.getByRole('navigation', { name: 'Menyu kuu' })).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: /^Weka Kiti/ }).length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('button', { name: /^Hifadhi Kiti/ }).length).toBeGreaterThan(0)
     expect(document.documentElement.lang).toBe('sw')
     expect(localStorage.getItem('language')).toBe('sw')
     // The route and its search stay; focus stays on the control the traveller used.

@@ -37,6 +37,7 @@ export function LoginForm() {
       <EmailField {...form.fieldProps('email')} />
       <PasswordField
         label={m.auth_password_label()}
+        toggleNoun={m.auth_password_name()}
         autoComplete="current-password"
         required
         {...form.fieldProps('password')}

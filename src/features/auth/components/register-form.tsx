@@ -50,12 +50,14 @@ export function RegisterForm() {
       <EmailField {...form.fieldProps('email')} />
       <PasswordField
         label={m.auth_password_label()}
+        toggleNoun={m.auth_password_name()}
         autoComplete="new-password"
         required
         {...form.fieldProps('password')}
       />
       <PasswordField
         label={m.auth_confirm_password_label()}
+        toggleNoun={m.auth_confirm_password_name()}
         autoComplete="new-password"
         required
         {...form.fieldProps('confirmPassword')}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
+import { setLanguage } from '@/lib/i18n/language-store'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
@@ -51,13 +52,42 @@ async function fill(
 describe('Register screen', () => {
   it('has a Show/Hide toggle on each password field', async () => {
     const { user, password, confirm } = await renderRegister()
-    await user.click(screen.getByRole('button', { name: 'Show confirm password' }))
+    await user.click(screen.getByRole('button', { name: 'Show password confirmation' }))
     expect(confirm).toHaveAttribute('type', 'text')
     expect(password).toHaveAttribute('type', 'password')
     await user.click(screen.getByRole('button', { name: 'Show password' }))
     expect(password).toHaveAttribute('type', 'text')
     await user.click(screen.getByRole('button', { name: 'Hide password' }))
     expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it('names each toggle after its field, in English', async () => {
+    const { user } = await renderRegister()
+    const [passwordToggle, confirmToggle] = screen.getAllByRole('button', { name: /^Show / })
+    expect(passwordToggle).toHaveAccessibleName('Show password')
+    expect(confirmToggle).toHaveAccessibleName('Show password confirmation')
+    await user.click(passwordToggle!)
+    await user.click(confirmToggle!)
+    expect(passwordToggle).toHaveAccessibleName('Hide password')
+    expect(confirmToggle).toHaveAccessibleName('Hide password confirmation')
+    // The visible text stays short; the name says which field.
+    expect(passwordToggle).toHaveTextContent(/^Hide$/)
+    expect(confirmToggle).toHaveTextContent(/^Hide$/)
+  })
+
+  it('names each toggle after its field, in Kiswahili', async () => {
+    await setLanguage('sw')
+    const { user } = renderRoute('/register')
+    await screen.findByRole('heading', { name: 'Jisajili', level: 1 })
+    const [passwordToggle, confirmToggle] = screen.getAllByRole('button', { name: /^Onyesha / })
+    expect(passwordToggle).toHaveAccessibleName('Onyesha nenosiri')
+    expect(confirmToggle).toHaveAccessibleName('Onyesha nenosiri ulilorudia')
+    expect(confirmToggle).toHaveTextContent(/^Onyesha$/)
+    await user.click(passwordToggle!)
+    await user.click(confirmToggle!)
+    expect(passwordToggle).toHaveAccessibleName('Ficha nenosiri')
+    expect(confirmToggle).toHaveAccessibleName('Ficha nenosiri ulilorudia')
+    expect(screen.getByLabelText('Thibitisha nenosiri')).toHaveAttribute('type', 'text')
   })
 
   it('requires all four fields, focuses the first, and sends nothing', async () => {

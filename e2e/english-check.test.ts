@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { generatedBus, sampleBuses } from '../mocks/seed'
+import { allKiswahili, en, englishIn, sw, withoutBusNames } from './english-check'
+
+/** The checker the Kiswahili walk (e2e/kiswahili.spec.ts) runs on every screen, tested alone. */
+describe('the English check', () => {
+  it('finds the English interface texts', () => {
+    expect(englishIn(en('buses_page_title'))).not.toEqual([])
+    expect(
+      englishIn(en('common_offline_action').replace('{action}', en('buses_booking_a_seat'))),
+    ).not.toEqual([])
+  })
+
+  it.each([
+    ['console', 'Imeshindikana kupakia picha. Angalia console kwa maelezo zaidi.'],
+    ['ID', 'ID: 42'],
+    ['ID', 'Jina la mtumiaji\nbrian\nID\n42'],
+    ['API', 'Hitilafu ya API'],
+  ])('finds "%s" left in a Kiswahili text', (word, text) => {
+    expect(englishIn(text)).toContain(word)
+  })
+
+  it('finds no English in any Kiswahili message', () => {
+    expect(englishIn(allKiswahili())).toEqual([])
+    expect(englishIn(sw('profile_id'))).toEqual([])
+    expect(englishIn(sw('common_error_api'))).toEqual([])
+    expect(englishIn(sw('profile_upload_failed'))).toEqual([])
+  })
+
+  it('leaves data alone: bus names, routes, money, the brand and lower-case "id" in words', () => {
+    const buses = [...sampleBuses, ...Array.from({ length: 40 }, (_, n) => generatedBus(n + 6))]
+    const data = [
+      ...buses.flatMap((bus) => [bus.name, bus.route]),
+      'Modern Bus',
+      'Transline Shuttle',
+      'KES 1,500',
+      'Matatu',
+      'Idadi ya viti si sahihi.',
+      'brian@example.com',
+    ].join('\n')
+    expect(englishIn(withoutBusNames(data))).toEqual([])
+  })
+})

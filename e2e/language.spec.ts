@@ -90,6 +90,112 @@ test.describe('language choice', () => {
   })
 })
 
+/** A form's fields, by their label's message, with what the traveller typed. */
+type Typed = [labelKey: string, value: string][]
+
+async function expectTyped(page: Page, typed: Typed, text: (key: string) => string) {
+  for (const [labelKey, value] of typed) {
+    await expect(page.getByLabel(text(labelKey), { exact: true })).toHaveValue(value)
+  }
+}
+
+/**
+ * Presses a language button without moving the focus or scrolling to it (a tap on a button in
+ * view does not scroll), and checks that the page did not scroll. The browser's scroll
+ * anchoring is off meanwhile: it would follow longer Kiswahili texts above the fold by itself.
+ */
+async function switchInPlace(page: Page, language: 'English' | 'Kiswahili') {
+  const button = page.getByRole('banner').getByRole('button', { name: language })
+  await page.addStyleTag({ content: '* { overflow-anchor: none !important; }' })
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await button.dispatchEvent('click')
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+}
+
+test.describe('a switch keeps everything', () => {
+  test.use({ locale: 'en-KE', viewport: { width: 360, height: 640 } })
+
+  const forms: { path: string; typed: Typed }[] = [
+    {
+      path: '/login',
+      typed: [
+        ['auth_email_label', 'brian@example.com'],
+        ['auth_password_label', 'secret-pass'],
+      ],
+    },
+    {
+      path: '/register',
+      typed: [
+        ['auth_username_label', 'wanjiku'],
+        ['auth_email_label', 'wanjiku@example.com'],
+        ['auth_password_label', 'pass-1234'],
+        ['auth_confirm_password_label', 'pass-1234'],
+      ],
+    },
+    {
+      path: '/bookingform',
+      typed: [
+        ['guest_name_label', 'Wanjiku Kamau'],
+        ['guest_id_number_label', '12345678'],
+        ['guest_school_id_label', 'S-42'],
+        ['guest_from_label', 'Nairobi'],
+        ['guest_to_label', 'Nakuru'],
+      ],
+    },
+    {
+      path: '/buses',
+      typed: [
+        ['buses_from', 'Nairobi'],
+        ['buses_to', 'Kisumu'],
+      ],
+    },
+  ]
+
+  for (const { path, typed } of forms) {
+    test(`${path}: what is typed, the focus and the scroll position stay, both ways`, async ({
+      page,
+    }) => {
+      await openState(page, path)
+      await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+      for (const [labelKey, value] of typed) {
+        await page.getByLabel(en(labelKey), { exact: true }).fill(value)
+      }
+      const last = page.getByLabel(en(typed.at(-1)?.[0] ?? ''), { exact: true })
+      await last.focus()
+      await page.evaluate(() => window.scrollTo(0, 120))
+
+      await switchInPlace(page, 'Kiswahili')
+      await expectTyped(page, typed, sw)
+      await expect(page.getByLabel(sw(typed.at(-1)?.[0] ?? ''), { exact: true })).toBeFocused()
+
+      await switchInPlace(page, 'English')
+      await expectTyped(page, typed, en)
+      await expect(last).toBeFocused()
+    })
+  }
+
+  test('an open notice stays open, in the new language, with the form as it was', async ({
+    page,
+  }) => {
+    await openState(page, '/bookingform')
+    await page.getByLabel(en('guest_name_label'), { exact: true }).fill('Wanjiku Kamau')
+    await page.getByRole('radio', { name: en('guest_vehicle_normal') }).check()
+    await page.getByRole('button', { name: en('guest_submit') }).click()
+    await expect(page.getByText(en('guest_missing_fields'))).toBeVisible()
+
+    await switchInPlace(page, 'Kiswahili')
+    await expect(page.getByText(sw('guest_missing_fields'))).toBeVisible()
+    await expect(page.getByLabel(sw('guest_name_label'), { exact: true })).toHaveValue(
+      'Wanjiku Kamau',
+    )
+    await expect(page.getByRole('radio', { name: sw('guest_vehicle_normal') })).toBeChecked()
+
+    await switchInPlace(page, 'English')
+    await expect(page.getByText(en('guest_missing_fields'))).toBeVisible()
+  })
+})
+
 test.describe('a browser that prefers Kiswahili from Tanzania', () => {
   test.use({ locale: 'sw-TZ' })
 

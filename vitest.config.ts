@@ -3,6 +3,15 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { appI18n } from './scripts/build/i18n-plugin.ts'
 
+const allTests = [
+  'src/**/*.test.{ts,tsx}',
+  'mocks/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'e2e/**/*.test.ts',
+]
+/** Files that replace a module with vi.mock: each gets a fresh module graph of its own. */
+const mockingTests = ['**/*.isolated.test.{ts,tsx}']
+
 export default defineConfig({
   plugins: [react(), appI18n({ compile: false })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -11,15 +20,19 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/testing/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mocks/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'e2e/**/*.test.ts',
-    ],
     restoreMocks: true,
     // Screens render the real router with msw/node: on a busy 2-core machine a walk through one
     // can pass 5 s (the default) without anything being wrong. Waits still end on conditions.
     testTimeout: 20_000,
+    pool: 'threads',
+    projects: [
+      {
+        // One jsdom and one module graph per worker, shared by its files: building them for
+        // every file was most of the run (src/testing/setup.ts resets what a test leaves).
+        extends: true,
+        test: { name: 'shared', include: allTests, exclude: mockingTests, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: mockingTests } },
+    ],
   },
 })

@@ -58,64 +58,97 @@ export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
 }
 
 /**
- * Runs in the page: every visible link, button and form control whose 24 × 24 px square around
- * its centre is not all its own (a corner of the square lands on something else, or the box is
- * smaller). A larger hit area (padding, a pseudo-element, the control's label) counts, as a finger
- * would find it. A link broken over two lines is measured on its largest piece.
+ * Runs in the page: every visible link, button and form control whose 24 × 24 px square is not
+ * all its own: its hit area (its box with its labels', which a finger finds too) is smaller, or
+ * another target's box reaches into the square around the hit area's centre. A link broken over
+ * two lines is measured on its largest piece.
+ *
+ * Pure geometry of the laid-out page, in page coordinates: nothing is scrolled and nothing is
+ * hit-tested, so what floats over the page for a while (a toast, a notice) or a scroll still
+ * under way cannot change the answer. Targets in a fixed layer (the toast) are compared only
+ * with targets of the same layer.
  */
-function findSmallTargets(overlaySelector: string): string[] {
+async function findSmallTargets(): Promise<string[]> {
+  await document.fonts.ready
   const selector = 'a[href], button, select, input:not([type="hidden"]), [role="button"], summary'
-  const overlays = [...document.querySelectorAll<HTMLElement>(overlaySelector)]
-  const inOverlay = (element: Element) => overlays.some((overlay) => overlay.contains(element))
+  type Rect = { left: number; top: number; right: number; bottom: number }
+  const onPage = (rect: DOMRect): Rect => ({
+    left: rect.left + scrollX,
+    top: rect.top + scrollY,
+    right: rect.right + scrollX,
+    bottom: rect.bottom + scrollY,
+  })
+  const area = (rect: Rect) => (rect.right - rect.left) * (rect.bottom - rect.top)
+  const layerOf = (element: Element): Element | null => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).position === 'fixed') return node
+    }
+    return null
+  }
   // An inert control (the search form while the list loads) takes no tap: it is no target.
-  const targets = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-    (target) =>
-      target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
-      !target.closest('[inert]'),
-  )
-  const small: string[] = []
-  function measure(target: HTMLElement): void {
-    target.scrollIntoView({ block: 'center', inline: 'center' })
-    const pieces = [...target.getClientRects()]
-    const box = pieces.reduce(
-      (largest, piece) =>
-        piece.width * piece.height > largest.width * largest.height ? piece : largest,
-      target.getBoundingClientRect(),
+  const targets = [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter(
+      (target) =>
+        target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+        !target.closest('[inert]'),
     )
-    // Kept off screen until focused (the skip link), or visually hidden and used through its
-    // label (the picture's file input): no finger is meant to reach it there.
-    if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth)
-      return
-    if (box.width <= 1 && box.height <= 1) return
-    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
-    const half = 11.9
-    const corners = [-half, half].flatMap((dx) => [-half, half].map((dy) => [x + dx, y + dy]))
-    const areas = [target, ...((target as HTMLInputElement).labels ?? [])]
-    const own = corners.every(([cx = 0, cy = 0]) => {
-      const hit = document.elementFromPoint(cx, cy)
-      return hit !== null && areas.some((area) => area.contains(hit))
+    .map((element) => {
+      const pieces = [...element.getClientRects()].map(onPage)
+      const box = pieces.reduce(
+        (largest, piece) => (area(piece) > area(largest) ? piece : largest),
+        onPage(element.getBoundingClientRect()),
+      )
+      const labels = [...((element as HTMLInputElement).labels ?? [])]
+      return {
+        element,
+        box,
+        hitArea: [box, ...labels.map((label) => onPage(label.getBoundingClientRect()))],
+        owners: [element, ...labels],
+        layer: layerOf(element),
+      }
     })
-    if (!own) {
-      const name = target.getAttribute('aria-label') ?? target.textContent?.trim() ?? ''
-      const size = `${Math.round(box.width)}×${Math.round(box.height)}`
-      small.push(`${target.tagName.toLowerCase()} "${name}" ${size}`)
+  const pageWidth = document.documentElement.scrollWidth
+  const half = 11.9
+  const small: string[] = []
+  for (const target of targets) {
+    const { box } = target
+    // Kept off the page until focused (the skip link), or visually hidden and used through its
+    // label (the picture's file input): no finger is meant to reach it there.
+    if (box.bottom <= 0 || box.right <= 0 || box.left >= pageWidth) continue
+    if (box.right - box.left <= 1 && box.bottom - box.top <= 1) continue
+    const hit = {
+      left: Math.min(...target.hitArea.map((rect) => rect.left)),
+      top: Math.min(...target.hitArea.map((rect) => rect.top)),
+      right: Math.max(...target.hitArea.map((rect) => rect.right)),
+      bottom: Math.max(...target.hitArea.map((rect) => rect.bottom)),
+    }
+    const [x, y] = [(hit.left + hit.right) / 2, (hit.top + hit.bottom) / 2]
+    const square = { left: x - half, top: y - half, right: x + half, bottom: y + half }
+    const covered = hit.right - hit.left >= 2 * half && hit.bottom - hit.top >= 2 * half
+    const crowded = targets.some(
+      (other) =>
+        other !== target &&
+        other.layer === target.layer &&
+        !target.owners.some((owner) => owner.contains(other.element)) &&
+        !other.owners.some((owner) => owner.contains(target.element)) &&
+        other.box.left < square.right &&
+        other.box.right > square.left &&
+        other.box.top < square.bottom &&
+        other.box.bottom > square.top,
+    )
+    if (!covered || crowded) {
+      const name = target.element.getAttribute('aria-label') ?? target.element.textContent?.trim()
+      const size = `${Math.round(box.right - box.left)}×${Math.round(box.bottom - box.top)}`
+      small.push(`${target.element.tagName.toLowerCase()} "${name ?? ''}" ${size}`)
     }
   }
-  // A notice floating over the page (the toast) covers whatever scrolls under it for a while:
-  // that is not a target's size, so it is set aside for the page's targets, then its own
-  // targets are measured with it in place.
-  for (const overlay of overlays) overlay.style.visibility = 'hidden'
-  for (const target of targets) if (!inOverlay(target)) measure(target)
-  for (const overlay of overlays) overlay.style.visibility = ''
-  for (const target of targets) if (inOverlay(target)) measure(target)
-  window.scrollTo(0, 0)
   return small
 }
 
 /** Every link, button and control on the page is a target of at least 24 × 24 CSS px. */
 export async function expectTargetsOfAtLeast24px(page: Page): Promise<void> {
   expect(
-    await page.evaluate(findSmallTargets, '.toast-region'),
+    await page.evaluate(findSmallTargets),
     `targets under 24 × 24 px on ${page.url()}`,
   ).toEqual([])
 }

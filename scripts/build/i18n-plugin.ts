@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { compile } from '@inlang/paraglide-js'
 import type { Plugin } from 'vite'
 
@@ -16,6 +18,21 @@ const shared = {
 export async function compileMessages(): Promise<void> {
   await compile({ ...shared, outdir: './src/paraglide', outputStructure: 'message-modules' })
   await compile({ ...shared, outdir: './src/paraglide-catalog', outputStructure: 'locale-modules' })
+}
+
+/**
+ * `npm run i18n` (scripts/build/compile-messages.ts) in a child process, which exits as soon as
+ * the files are written. Paraglide's storage engine leaves a 30 s timer behind after a compile:
+ * run in the build's own process, it kept every build alive for 30 s after its work was done.
+ */
+function compileInChildProcess(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const root = fileURLToPath(new URL('../..', import.meta.url))
+    const script = 'scripts/build/compile-messages.ts'
+    execFile('node_modules/.bin/tsx', [script], { cwd: root }, (error, _out, errors) =>
+      error ? reject(new Error(`i18n: compiling messages failed\n${errors}`)) : resolve(),
+    )
+  })
 }
 
 const englishFunction = /\nconst en_(\w+) = ([\s\S]*?\n\});\n/
@@ -59,13 +76,13 @@ export function appI18n({ compile = true } = {}): Plugin {
     // Before other plugins reprint the module: the patterns match Paraglide's own output.
     enforce: 'pre',
     async buildStart() {
-      if (compile) await compileMessages()
+      if (compile) await compileInChildProcess()
     },
     configureServer(server) {
       if (!compile) return
       server.watcher.add('messages')
       server.watcher.on('change', (path) => {
-        if (/messages\/[\w-]+\.\w+\.json$/.test(path)) void compileMessages()
+        if (/messages\/[\w-]+\.\w+\.json$/.test(path)) void compileInChildProcess()
       })
     },
     transform(code, id) {

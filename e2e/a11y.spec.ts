@@ -9,6 +9,7 @@ import {
 } from './a11y-helpers'
 import type { ScenarioPatch } from '../mocks/scenario'
 import { signInThroughApi } from './session-helpers'
+import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
 import { openState } from './open-state'
 
 /**
@@ -32,46 +33,6 @@ const main = (page: Page) => page.getByRole('main')
 /** Switches the mock backend's scenario from inside the page, for the next call. */
 function setScenario(page: Page, scenario: ScenarioPatch) {
   return page.evaluate((patch) => window.matatuMock?.set(patch), scenario)
-}
-
-/** The pause before /payment, and before /login after a profile 401 (docs/product.md#constants). */
-const moveOnDelayMs = 1500
-
-/**
- * Holds back the page's 1.5 s timers until `releaseHeldTimers`, so a state that moves on by
- * itself stays on screen for the whole scan. (Playwright's paused clock would do it, but it
- * also stops the timers axe itself needs.) Call before the page opens.
- */
-async function holdMoveOnTimers(page: Page) {
-  await page.addInitScript((delay) => {
-    const held = new Map<number, () => void>()
-    let nextId = 1_000_000_000
-    const realSetTimeout = window.setTimeout.bind(window)
-    const realClearTimeout = window.clearTimeout.bind(window)
-    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      if (ms !== delay || typeof handler !== 'function') return realSetTimeout(handler, ms, ...args)
-      nextId += 1
-      held.set(nextId, () => handler(...args))
-      return nextId
-    }) as typeof window.setTimeout
-    window.clearTimeout = ((id?: number) => {
-      if (id !== undefined && held.delete(id)) return
-      realClearTimeout(id)
-    }) as typeof window.clearTimeout
-    Object.assign(window, {
-      releaseHeldTimers: () => {
-        const due = [...held.values()]
-        held.clear()
-        due.forEach((run) => run())
-      },
-    })
-  }, moveOnDelayMs)
-}
-
-function releaseHeldTimers(page: Page) {
-  return page.evaluate(() =>
-    (window as unknown as { releaseHeldTimers(): void }).releaseHeldTimers(),
-  )
 }
 
 interface ScanState {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
 
 interface GuestBooking {
   name: string
@@ -49,6 +50,7 @@ test.describe('guest booking', () => {
   test('home → form (its draft survives a reload) → submitted → /payment, whose summary survives a reload and the way back; personal numbers are kept nowhere', async ({
     page,
   }) => {
+    await holdMoveOnTimers(page)
     await page.goto('/?mockPanel=off')
     await page.getByRole('link', { name: 'Book Now!' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Matatu' })).toBeVisible()
@@ -72,6 +74,7 @@ test.describe('guest booking', () => {
     await expect(page.getByRole('button', { name: 'Submit Booking' })).toBeDisabled()
     expect(await receivedBookings(page)).toEqual([{ id: 1, ...traveller, vehicleType: 'normal' }])
 
+    await releaseHeldTimers(page)
     await expect(page).toHaveURL(/\/payment$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
     const summary = page.getByRole('region', { name: 'Booking summary' })

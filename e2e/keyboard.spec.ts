@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, recordDialogs, test, tinyPng } from './fixtures'
+import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
 import { expectFocusKept, expectVisibleFocus, tabTo } from './a11y-helpers'
 import { seededUsers } from './session-helpers'
 
@@ -149,6 +150,7 @@ test.describe('keyboard only', () => {
   })
 
   test('a guest fills in the booking form and reaches the payment summary', async ({ page }) => {
+    await holdMoveOnTimers(page)
     await page.goto('/?mockPanel=off')
     const bookNow = main(page).getByRole('link', { name: 'Book Now!' })
     await tabTo(page, bookNow)
@@ -189,6 +191,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await expect(main(page).getByText('Booking info submitted!')).toBeVisible()
     await expectFocusKept(page)
+    await releaseHeldTimers(page)
 
     await expect(page).toHaveURL(/\/payment$/)
     const summary = main(page).getByRole('region', { name: 'Booking summary' })

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, recordDialogs, test, tinyPng } from './fixtures'
+import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
 import { expectNoAxeViolations } from './a11y-helpers'
 import { expectNoEnglish, expectNoEnglishText, sw } from './kiswahili-texts'
 import { openState } from './open-state'
@@ -134,6 +135,7 @@ test('logged out: home, buses, their states, login, register, 404', async ({ pag
 
 test('a guest booking: the form, its errors, /payment', async ({ page }) => {
   test.setTimeout(90_000)
+  await holdMoveOnTimers(page)
   await stubWebShare(page)
   await test.step('payment opened directly', async () => {
     await openState(page, '/payment')
@@ -159,6 +161,7 @@ test('a guest booking: the form, its errors, /payment', async ({ page }) => {
     await setScenario(page, { fail: [] })
     await page.getByRole('button', { name: sw('guest_submit') }).click()
     await expect(page.getByText(sw('guest_success'))).toBeVisible()
+    await releaseHeldTimers(page)
     await page.waitForURL(/\/payment$/)
     await expect(page.getByRole('region', { name: sw('guest_summary_title') })).toBeVisible()
     await check(page)
@@ -233,6 +236,8 @@ test('logged in: a booking, its prompt and word after, bookings, a cancel, the p
     await check(page)
   })
   await test.step('profile, session expired', async () => {
+    // Held on screen for the whole check, which the 1.5 s redirect would otherwise cut short.
+    await holdMoveOnTimers(page)
     await visit(page, '/profile', sw('profile_session_expired'), 'unauthorized')
   })
 })

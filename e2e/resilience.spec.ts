@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { CallName, ScenarioPatch } from '../mocks/scenario'
 import { expect, recordDialogs, test, tinyPng } from './fixtures'
+import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
 import { signInThroughApi } from './session-helpers'
 
 /**
@@ -226,6 +227,7 @@ const screens: ScreenCase[] = [
     pending: (page) => main(page).getByText('Sending your booking...'),
     succeeded: async (page) => {
       await expect(main(page).getByText('Booking info submitted!')).toBeVisible()
+      await releaseHeldTimers(page)
       await expect(page).toHaveURL(/\/payment$/)
       await expect(main(page).getByText('Achieng Odhiambo', { exact: true })).toBeVisible()
     },
@@ -271,6 +273,8 @@ test.describe('every screen under a fault of the mock backend in the service wor
         message.startsWith('How many') ? '1' : true,
       )
       const scenario = scenarioFor(fault, screen.call)
+      // A message that moves on after 1.5 s stays until the test has read it.
+      await holdMoveOnTimers(page)
       // What the screen then shows (its data, or its action going through) proves the session.
       if (screen.user) await signInThroughApi(page, { user: screen.user, reload: false })
 
@@ -293,6 +297,7 @@ test.describe('every screen under a fault of the mock backend in the service wor
       if ('endsSession' in outcome) {
         if (outcome.alerts) await expect.poll(() => dialogs).toContain(outcome.alerts)
         if (outcome.shows) await expect(main(page).getByText(outcome.shows)).toBeVisible()
+        await releaseHeldTimers(page)
         await expect(page).toHaveURL(/\/login$/)
         await expect(main(page).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
         expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()

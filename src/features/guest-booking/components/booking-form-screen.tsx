@@ -62,7 +62,9 @@ export function BookingFormScreen() {
             text={form.successText ?? (form.sending ? m.guest_sending() : null)}
             tone="success"
           />
-          <button type="submit" className="button" disabled={form.busy}>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus
+              while the form is sent and for the 1.5 s before /payment. Sending is refused then. */}
+          <button type="submit" className="button" aria-disabled={form.busy || undefined}>
             {m.guest_submit()}
           </button>
         </div>

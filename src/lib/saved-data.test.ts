@@ -4,15 +4,9 @@ import { createStore, get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from './query-client'
 import { queryRoots } from './query-keys'
-import {
-  appBuild,
-  indexedDbStorage,
-  prepareEarlySave,
-  savedDataBuster,
-  savedDataDatabase,
-  savedDataMaxAgeMs,
-  startSavedData,
-} from './saved-data'
+import { indexedDbStorage, startSavedData } from './saved-data'
+import { prepareEarlySave } from './early-save'
+import { appBuild, savedDataBuster, savedDataDatabase, savedDataMaxAgeMs } from './saved-data-entry'
 import { endSession, startSession } from './session-store'
 
 const busesKey = [...queryRoots.buses, 'list']

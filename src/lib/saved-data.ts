@@ -1,24 +1,18 @@
-import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import {
   persistQueryClientRestore,
-  persistQueryClientSave,
   persistQueryClientSubscribe,
   type AsyncStorage,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import { queryRoots } from './query-keys'
+import { savedDataBuster, savedDataDatabase, savedDataMaxAgeMs } from './saved-data-entry'
 import { getToken, sessionStore } from './session-store'
-
-/** Saved data older than a week is dropped rather than shown (docs/product.md#offline). */
-export const savedDataMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 
 /** The longest the first screen waits for what was saved. */
 const restoreTimeoutMs = 2000
-
-/** Where it lives: one IndexedDB database, one entry. */
-export const savedDataDatabase = { name: 'matatu-saved-data', store: 'queries', key: 'cache' }
 
 const savedRoots: readonly (readonly string[])[] = [
   queryRoots.buses,
@@ -35,24 +29,6 @@ const isSaved = (query: Query) => savedRoots.some((root) => root[0] === query.qu
 export const savedDataDehydrateOptions = {
   shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isSaved(query),
   shouldDehydrateMutation: () => false,
-}
-
-/** A short, one-way tag of the token: data saved in one session is never restored in another. */
-function sessionTag(token: string | null): string {
-  if (!token) return 'visitor'
-  let hash = 0x811c9dc5
-  for (let index = 0; index < token.length; index++) {
-    hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193)
-  }
-  return (hash >>> 0).toString(36)
-}
-
-/** The app build (version + build id, set by vite.config.ts): a new build drops what was saved. */
-export const appBuild: string = import.meta.env.VITE_APP_BUILD ?? 'dev'
-
-/** Saved data is restored only by the same build in the same session. */
-export function savedDataBuster(token: string | null, build = appBuild): string {
-  return `${build}|${sessionTag(token)}`
 }
 
 /** IndexedDB through idb-keyval; undefined where the browser has none (nothing is saved then). */
@@ -136,35 +112,5 @@ export async function startSavedData(
   return () => {
     stopFollowingSession()
     stopSaving()
-  }
-}
-
-/**
- * Saves an answer that arrived before the app runs (the prerendered /buses page's list), beside
- * what this session saved before. Call `prepare` while the request is on its way: it reads what
- * is saved, so that `save` only has to write. The app saves for itself once it runs.
- */
-export async function prepareEarlySave(storage = indexedDbStorage()) {
-  const queryClient = new QueryClient()
-  const persister = storage && savedDataPersister(storage)
-  const buster = currentBuster()
-  if (persister) {
-    // What cannot be read was removed: the answer is then saved alone.
-    await persistQueryClientRestore({
-      queryClient,
-      persister,
-      buster,
-      maxAge: savedDataMaxAgeMs,
-    }).catch(() => {})
-  }
-  return async (queryKey: QueryKey, data: unknown): Promise<void> => {
-    if (!persister) return
-    queryClient.setQueryData(queryKey, data)
-    await persistQueryClientSave({
-      queryClient,
-      persister,
-      buster,
-      dehydrateOptions: savedDataDehydrateOptions,
-    })
   }
 }

@@ -1,4 +1,5 @@
 import { defaultParseSearch } from '@tanstack/react-router'
+import { prepareEarlySave } from '@/lib/early-save'
 import { busQueries, requestBusesEarly } from '../api/get-buses'
 import type { Bus } from '../api/bus-schema'
 import { busCountText, busPageSize, eagerPictures } from '../model/bus-count'
@@ -36,7 +37,7 @@ export function earlyBusResults(buses: readonly Bus[], urlSearch: string): Node[
  * the app, which says so.
  */
 export async function showEarlyBuses(results: HTMLElement): Promise<void> {
-  const saving = import('@/lib/saved-data').then((savedData) => savedData.prepareEarlySave())
+  const saving = prepareEarlySave()
   const buses = (await requestBusesEarly()?.catch(() => [])) ?? []
   // The app may have taken the page over meanwhile; it then shows and saves the list itself.
   if (buses.length === 0 || !results.isConnected) return

@@ -1,7 +1,11 @@
 import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
-import { createStore, get, set } from 'idb-keyval'
-import { savedDataBuster, savedDataDatabase, savedDataMaxAgeMs } from './saved-data-entry'
+import {
+  indexedDbStorage,
+  savedDataBuster,
+  savedDataDatabase,
+  savedDataMaxAgeMs,
+} from './saved-data-entry'
 import { getToken } from './session-store'
 
 /**
@@ -16,10 +20,10 @@ import { getToken } from './session-store'
 export async function prepareEarlySave(): Promise<
   (queryKey: QueryKey, data: unknown) => Promise<void>
 > {
-  if (typeof indexedDB === 'undefined') return () => Promise.resolve()
-  const store = createStore(savedDataDatabase.name, savedDataDatabase.store)
+  const storage = indexedDbStorage()
+  if (!storage) return () => Promise.resolve()
   const buster = savedDataBuster(getToken())
-  const saved = await get<string>(savedDataDatabase.key, store)
+  const saved = await Promise.resolve(storage.getItem(savedDataDatabase.key))
     .then((text) => (text ? (JSON.parse(text) as PersistedClient) : undefined))
     .catch(() => undefined)
   const usable =
@@ -53,6 +57,6 @@ export async function prepareEarlySave(): Promise<
       timestamp: now,
       clientState: { mutations: [], queries: [...others, answer] },
     }
-    await set(savedDataDatabase.key, JSON.stringify(client), store)
+    await storage.setItem(savedDataDatabase.key, JSON.stringify(client))
   }
 }

@@ -1,3 +1,6 @@
+import type { AsyncStorage } from '@tanstack/react-query-persist-client'
+import { createStore, del, get, set } from 'idb-keyval'
+
 /**
  * The one IndexedDB entry that holds what is saved for offline use, in the shape of
  * react-query's persister (src/lib/saved-data.ts, src/lib/early-save.ts), and who may read it.
@@ -25,4 +28,21 @@ export const appBuild: string = import.meta.env.VITE_APP_BUILD ?? 'dev'
 /** Saved data is restored only by the same build in the same session. */
 export function savedDataBuster(token: string | null, build = appBuild): string {
   return `${build}|${sessionTag(token)}`
+}
+
+/** IndexedDB through idb-keyval; undefined where the browser has none (nothing is saved then). */
+export function indexedDbStorage(): AsyncStorage<string> | undefined {
+  if (typeof indexedDB === 'undefined') return undefined
+  let store: ReturnType<typeof createStore>
+  try {
+    store = createStore(savedDataDatabase.name, savedDataDatabase.store)
+  } catch {
+    // Opening can throw at once where storage is denied (sandboxed frames): nothing is saved.
+    return undefined
+  }
+  return {
+    getItem: (key) => get<string>(key, store),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  }
 }

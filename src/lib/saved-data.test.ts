@@ -4,9 +4,15 @@ import { createStore, get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from './query-client'
 import { queryRoots } from './query-keys'
-import { indexedDbStorage, startSavedData } from './saved-data'
+import { startSavedData } from './saved-data'
 import { prepareEarlySave } from './early-save'
-import { appBuild, savedDataBuster, savedDataDatabase, savedDataMaxAgeMs } from './saved-data-entry'
+import {
+  appBuild,
+  indexedDbStorage,
+  savedDataBuster,
+  savedDataDatabase,
+  savedDataMaxAgeMs,
+} from './saved-data-entry'
 import { endSession, startSession } from './session-store'
 
 const busesKey = [...queryRoots.buses, 'list']

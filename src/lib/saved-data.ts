@@ -6,9 +6,13 @@ import {
   type AsyncStorage,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client'
-import { createStore, del, get, set } from 'idb-keyval'
 import { queryRoots } from './query-keys'
-import { savedDataBuster, savedDataDatabase, savedDataMaxAgeMs } from './saved-data-entry'
+import {
+  indexedDbStorage,
+  savedDataBuster,
+  savedDataDatabase,
+  savedDataMaxAgeMs,
+} from './saved-data-entry'
 import { getToken, sessionStore } from './session-store'
 
 /** The longest the first screen waits for what was saved. */
@@ -29,23 +33,6 @@ const isSaved = (query: Query) => savedRoots.some((root) => root[0] === query.qu
 export const savedDataDehydrateOptions = {
   shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isSaved(query),
   shouldDehydrateMutation: () => false,
-}
-
-/** IndexedDB through idb-keyval; undefined where the browser has none (nothing is saved then). */
-export function indexedDbStorage(): AsyncStorage<string> | undefined {
-  if (typeof indexedDB === 'undefined') return undefined
-  let store: ReturnType<typeof createStore>
-  try {
-    store = createStore(savedDataDatabase.name, savedDataDatabase.store)
-  } catch {
-    // Opening can throw at once where storage is denied (sandboxed frames): nothing is saved.
-    return undefined
-  }
-  return {
-    getItem: (key) => get<string>(key, store),
-    setItem: (key, value) => set(key, value, store),
-    removeItem: (key) => del(key, store),
-  }
 }
 
 /**

@@ -75,7 +75,7 @@ describe('authentication', () => {
       email: 'brian@example.com',
       profile_picture: null,
       bookings: [
-        { bus: 'Lake Shuttle', route: 'Nairobi to Kisumu', image_url: '/images/buses/kisumu.svg' },
+        { bus: 'Lake Shuttle', route: 'Nairobi to Kisumu', image_url: '/images/buses/kisumu.jpg' },
       ],
     })
   })

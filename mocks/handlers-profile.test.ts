@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { busIllustration, illustrationFiles } from './bus-illustrations'
+import jpeg from 'jpeg-js'
+import { busPhoto, busPhotoFiles } from './bus-photos'
 import { seedBuses } from './seed'
 import { api, loginAs } from './test-api'
 
@@ -84,27 +85,26 @@ describe('PUT /api/auth/profile/ (picture upload)', () => {
 })
 
 describe('images', () => {
-  it('serves a small SVG for every bus image the data names', async () => {
+  it('serves a 640×360 JPEG, as heavy as a photo, for every bus image the data names', async () => {
     const named = new Set(seedBuses(300).flatMap((bus) => (bus.image_url ? [bus.image_url] : [])))
-    named.delete('/images/buses/missing.svg')
-    for (const path of named)
-      expect(illustrationFiles).toContain(path.replace('/images/buses/', ''))
-    for (const file of illustrationFiles) {
-      expect(new TextEncoder().encode(busIllustration(file)).length).toBeLessThan(3 * 1024)
-    }
-    const response = await api('/images/buses/mombasa.svg')
+    named.delete('/images/buses/missing.jpg')
+    for (const path of named) expect(busPhotoFiles).toContain(path.replace('/images/buses/', ''))
+    const response = await api('/images/buses/mombasa.jpg')
     expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
-    const svg = await response.text()
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-    expect(svg).toContain('Mombasa')
-    expect(svg).not.toBe(await (await api('/images/buses/kisumu.svg')).text())
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg')
+    const photo = jpeg.decode(new Uint8Array(await response.arrayBuffer()))
+    expect([photo.width, photo.height]).toEqual([640, 360])
+    for (const file of ['mombasa.jpg', 'kisumu.jpg', 'eldoret.jpg']) {
+      expect((await busPhoto(file))?.length).toBeGreaterThan(30_000)
+      expect((await busPhoto(file))?.length).toBeLessThan(80_000)
+    }
+    expect(await busPhoto('kisumu.jpg')).not.toEqual(await busPhoto('mombasa.jpg'))
   })
 
   it('answers 404 for unknown images and uploads', async () => {
     for (const path of [
-      '/images/buses/missing.svg',
-      '/images/buses/..%2Fx.svg',
+      '/images/buses/missing.jpg',
+      '/images/buses/..%2Fx.jpg',
       '/uploads/none.png',
     ]) {
       expect((await api(path)).status).toBe(404)

@@ -104,7 +104,7 @@ describe('shape switches', () => {
       time: '08:00 AM',
       price: 1500,
       availableSeats: 25,
-      image_url: '/images/buses/mombasa.svg',
+      image_url: '/images/buses/mombasa.jpg',
     })
     setMockScenario({ busesShape: 'failed-envelope' })
     const failed = await api('/api/buses/')

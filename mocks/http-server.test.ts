@@ -1,6 +1,6 @@
 import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { busIllustration } from './bus-illustrations'
+import { busPhoto } from './bus-photos'
 import { startMockHttpServer, type MockHttpServer } from './http-server'
 import { server as mswServer } from './node'
 
@@ -47,9 +47,9 @@ describe('the mock backend over real HTTP', () => {
   })
 
   it('downloads an image byte for byte', async () => {
-    const response = await fetch(`${mock.url}/images/buses/nakuru.svg`)
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
-    expect(await response.text()).toBe(busIllustration('nakuru.svg'))
+    const response = await fetch(`${mock.url}/images/buses/nakuru.jpg`)
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(await busPhoto('nakuru.jpg'))
   })
 
   it('logs in, uploads a binary picture as multipart and serves it back', async () => {

@@ -40,11 +40,11 @@ function bus(
   price: number,
   seats: number,
 ): BusRecord {
-  const image_url = `/images/buses/${destination.toLowerCase()}.svg`
+  const image_url = `/images/buses/${destination.toLowerCase()}.jpg`
   return { id, name, route: `Nairobi to ${destination}`, time, price, seats, image_url }
 }
 
-/** Destinations of the generated buses; each has an illustration in bus-illustrations.ts. */
+/** Destinations of the generated buses; each has a photo in bus-photos.ts. */
 export const generatedDestinations = [
   'Naivasha',
   'Nyeri',
@@ -80,8 +80,8 @@ function clockTime(halfHours: number): string {
  */
 export function generatedBus(id: number): BusRecord {
   const destination = generatedDestinations[id % generatedDestinations.length] ?? 'Naivasha'
-  let image_url: string | null = `/images/buses/${destination.toLowerCase()}.svg`
-  if (id % 19 === 0) image_url = '/images/buses/missing.svg'
+  let image_url: string | null = `/images/buses/${destination.toLowerCase()}.jpg`
+  if (id % 19 === 0) image_url = '/images/buses/missing.jpg'
   if (id % 13 === 0) image_url = null
   return {
     id,

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { base64ToBytes } from '../binary'
-import { busIllustration } from '../bus-illustrations'
+import { busPhoto } from '../bus-photos'
 import type { MockBackend } from '../mock-backend'
 import { json } from './api-call'
 
@@ -9,11 +9,11 @@ const notFound = (): Response => json({ message: 'Not found' }, 404)
 /** Bus pictures and uploaded profile pictures. Scenarios never touch them. */
 export function imageHandlers(baseUrl: string, backend: MockBackend): HttpHandler[] {
   return [
-    http.get(`${baseUrl}/images/buses/:file`, ({ params }) => {
-      const svg = typeof params.file === 'string' ? busIllustration(params.file) : undefined
-      if (!svg) return notFound()
-      return new HttpResponse(svg, {
-        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+    http.get(`${baseUrl}/images/buses/:file`, async ({ params }) => {
+      const photo = typeof params.file === 'string' ? busPhoto(params.file) : undefined
+      if (!photo) return notFound()
+      return new HttpResponse(await photo, {
+        headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=3600' },
       })
     }),
 

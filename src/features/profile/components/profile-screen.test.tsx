@@ -62,7 +62,7 @@ describe('Profile screen', () => {
     expect(items).toHaveLength(1)
     const bookingImage = within(items[0]!).getByRole('img')
     expect(bookingImage.getAttribute('src')).toMatch(
-      new RegExp(`^${config.apiBaseUrl}/images/buses/\\w+\\.svg$`),
+      new RegExp(`^${config.apiBaseUrl}/images/buses/\\w+\\.jpg$`),
     )
     expect(within(items[0]!).getByRole('heading', { level: 3 })).not.toHaveTextContent('')
     expect(within(items[0]!).getByText(/^Nairobi to /)).toBeInTheDocument()

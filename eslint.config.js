@@ -18,6 +18,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'bench-results',
+      '.lighthouseci',
       'src/routeTree.gen.ts',
       'src/paraglide',
       'src/paraglide-catalog',

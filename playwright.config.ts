@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/bench/browser'
+import { chromiumArgs, chromiumPath } from './scripts/chromium'
 import { bundles, mockAppUrl, mockServerUrl, ports, realAppUrl } from './e2e/servers'
 
 /**

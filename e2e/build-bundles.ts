@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromiumPath } from '../scripts/bench/browser'
+import { chromiumPath } from '../scripts/chromium'
 import { bundles, type Bundle, type BundleName } from './servers'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -41,8 +41,8 @@ const inputFiles = [
   'tsconfig.base.json',
   'tsconfig.app.json',
   'scripts/prerender.ts',
-  'scripts/bench/browser.ts',
-  'scripts/bench/static-server.ts',
+  'scripts/chromium.ts',
+  'scripts/chromium-flags.json',
   '.env',
   '.env.local',
   '.env.production',

@@ -1,12 +1,60 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devtoolsMarkers, findForbiddenMarkers } from './bench/build'
+
+/**
+ * Strings of the TanStack Query and Router devtools that survive minification (string literals,
+ * not names a minifier renames): their CSS variables, the router panel's display name and its
+ * localStorage keys. None of them is in the app's own code or in the libraries it ships.
+ */
+const devtoolsMarkers = [
+  '--tsqd-',
+  '--tsrd-',
+  'TanStackRouterDevtools',
+  'tanstackRouterDevtools',
+] as const
+
+/**
+ * Text that only the mock backend or a devtools panel brings into a bundle. React DOM's own
+ * `__REACT_DEVTOOLS_GLOBAL_HOOK__` (the extension's hook, in every React build) is not listed.
+ */
+const forbiddenMarkers = [
+  'mockServiceWorker',
+  'matatuMock',
+  'setupWorker',
+  ...devtoolsMarkers,
+  'ReactQueryDevtools',
+  'query-devtools',
+  'router-devtools',
+  '__REDUX_DEVTOOLS_EXTENSION__',
+] as const
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** Every `marker in file` found in a build folder (file names included). */
+async function findForbiddenMarkers(outDir: string): Promise<string[]> {
+  const found: string[] = []
+  for (const file of await filesUnder(outDir)) {
+    const name = relative(outDir, file)
+    const text = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/.test(file)
+      ? await readFile(file, 'utf8')
+      : ''
+    for (const marker of forbiddenMarkers) {
+      if (name.includes(marker) || text.includes(marker)) found.push(`${marker} in ${name}`)
+    }
+  }
+  return found
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const probeEntry = 'virtual:devtools-probe'

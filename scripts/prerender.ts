@@ -10,9 +10,8 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { loadEnv } from 'vite'
-import { chromiumPath, launchBrowser } from './bench/browser'
-import { serveStatic } from './bench/static-server'
+import { loadEnv, preview } from 'vite'
+import { chromiumPath, launchBrowser } from './chromium'
 import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
 import { appShellFile, appShellProbe, prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
@@ -32,16 +31,18 @@ async function main(): Promise<void> {
   const known = assetsInTemplate(template)
   await writeFile(join(dist, appShellFile), template)
 
-  const server = await serveStatic(dist, 0, false)
+  // The build as a host serves it, by the repo's own preview rule (vite.config.ts).
+  const server = await preview({ logLevel: 'warn', build: { outDir: dist }, preview: { port: 0 } })
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
   const browser = await launchBrowser()
   try {
-    const shell = await snapshotPage(browser, server.url, appShellProbe)
+    const shell = await snapshotPage(browser, url, appShellProbe)
     const coreScripts = shell.scripts.filter((src) => !known.has(src))
     await writeFile(join(dist, appShellFile), withModulePreloads(template, coreScripts))
     console.log(`prerender: app shell preloads ${coreScripts.length} modules`)
 
     for (const route of prerenderedRoutes) {
-      const page = await snapshotPage(browser, server.url, route)
+      const page = await snapshotPage(browser, url, route)
       const html = composePage(template, {
         rootHtml: page.rootHtml,
         title: page.title,

@@ -1,4 +1,4 @@
-import { emulateSlowPhone } from '../../scripts/bench/slow-phone'
+import { emulateSlowPhone } from '../slow-phone'
 import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 import { holdAppStart } from '../hold-app-start'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { serveStatic } from '../../scripts/bench/static-server'
+import { preview } from 'vite'
 import { expect, recordDialogs, test } from '../fixtures'
 import { bundles, mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
@@ -216,15 +216,20 @@ test('a new version waits for the traveller: a notice with Reload, and no tab re
   const built = fileURLToPath(new URL(`../../${bundles.real.outDir}/`, import.meta.url))
   const folder = await mkdtemp(join(tmpdir(), 'matatu-update-'))
   await cp(built, folder, { recursive: true })
-  // Uncompressed: the static server keeps a gzipped copy of each file it has sent once.
-  const server = await serveStatic(folder, 0, false)
+  // `vite preview` reads each file as it is asked for, so a changed sw.js is served at once.
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir: folder },
+    preview: { port: 0 },
+  })
+  const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
   const context = await browser.newContext()
   try {
     const first = await context.newPage()
-    await first.goto(`${server.url}/login`)
+    await first.goto(`${appUrl}/login`)
     await waitForServiceWorker(first)
     const second = await context.newPage()
-    await second.goto(`${server.url}/bookingform`)
+    await second.goto(`${appUrl}/bookingform`)
     await waitForServiceWorker(second)
     await second.getByLabel('Name', { exact: true }).fill('Achieng')
     for (const page of [first, second]) {

@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchBrowser } from '../bench/browser'
+import { launchBrowser } from '../chromium'
 
 const brand = '#0b5d44'
 const accent = '#f2b134'

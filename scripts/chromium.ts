@@ -1,20 +1,13 @@
 import { chromium, type Browser } from '@playwright/test'
+import chromiumFlags from './chromium-flags.json' with { type: 'json' }
 
 /**
- * The Chromium every tool here launches (Playwright, prerender, bench, Lighthouse): CHROME_PATH
+ * The Chromium every tool here launches (Playwright, the prerender, the performance runs, Lighthouse CI): CHROME_PATH
  * when it is set, else the machine's /usr/bin/chromium. No browser is ever downloaded.
  */
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
-/** The flags every one of those launches uses. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** The flags every one of those launches uses (lighthouserc.cjs reads the same file). */
+export const chromiumArgs: string[] = chromiumFlags
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

@@ -1,0 +1,38 @@
+/**
+ * Lighthouse CI (`npm run bench` runs it as `npx @lhci/cli@0.15.1 autorun`): Lighthouse's
+ * mobile preset (a 4× slow phone on 150 ms / 1.6 Mbps, simulated) five times on / and /buses of
+ * the production build, served by perf/serve.ts with the API on another origin. It asserts on
+ * the medians, with the budgets in perf/budgets.json.
+ */
+const { budgets } = require('./perf/budgets.json')
+const chromiumFlags = require('./scripts/chromium-flags.json')
+
+const median = (option) => ['error', { ...option, aggregationMethod: 'median' }]
+const assertions = (performance) => ({
+  'categories:performance': median({ minScore: performance }),
+  'categories:accessibility': median({ minScore: budgets.accessibility }),
+  'categories:best-practices': median({ minScore: budgets.bestPractices }),
+  'largest-contentful-paint': median({ maxNumericValue: budgets.lcpMs }),
+  'cumulative-layout-shift': median({ maxNumericValue: budgets.cls }),
+})
+
+module.exports = {
+  ci: {
+    collect: {
+      url: ['http://localhost:4890/', 'http://localhost:4890/buses'],
+      numberOfRuns: 5,
+      startServerCommand: 'npx tsx perf/serve.ts',
+      startServerReadyPattern: 'ready',
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // lhci appends its own flags to this string.
+      settings: { chromeFlags: chromiumFlags.join(' ') },
+    },
+    assert: {
+      assertMatrix: [
+        { matchingUrlPattern: '4890/$', assertions: assertions(budgets.homePerformance) },
+        { matchingUrlPattern: '4890/buses$', assertions: assertions(budgets.busesPerformance) },
+      ],
+    },
+    upload: { target: 'filesystem', outputDir: 'bench-results/lighthouse' },
+  },
+}

@@ -1,0 +1,112 @@
+import perfBudgets from './budgets.json' with { type: 'json' }
+import { median } from './figures'
+
+const { budgets, goals } = perfBudgets
+
+/** A figure held to a limit: a budget fails `npm run bench`, a goal is only reported. */
+export interface Check {
+  figure: string
+  key: string
+  limit: number
+  at: 'most' | 'least'
+  goal?: boolean
+  /** How the runs become the figure: their median unless said otherwise. */
+  of?: (runs: number[]) => number
+}
+
+const most = (figure: string, key: string, limit: number): Check => ({
+  figure,
+  key,
+  limit,
+  at: 'most',
+})
+const least = (figure: string, key: string, limit: number): Check => ({
+  figure,
+  key,
+  limit,
+  at: 'least',
+})
+const goal = (check: Check): Check => ({ ...check, goal: true })
+
+const lighthouse = (path: string, performance: number): Check[] => [
+  least(`${path} Lighthouse performance`, `${path} performance`, performance),
+  least(`${path} Lighthouse accessibility`, `${path} accessibility`, budgets.accessibility),
+  least(`${path} Lighthouse best practices`, `${path} best-practices`, budgets.bestPractices),
+  most(`${path} LCP (ms)`, `${path} largest-contentful-paint`, budgets.lcpMs),
+  most(`${path} CLS`, `${path} cumulative-layout-shift`, budgets.cls),
+]
+
+const readable = '/buses, 4× phone: heading → first readable card (ms)'
+const bookable = '/buses, 4× phone: heading → first bookable card (ms)'
+
+/** Every figure `npm run bench` prints, in its order, with its limit from perf/budgets.json. */
+export const checks: Check[] = [
+  most('Initial JS of /, gzip (kB)', 'Initial JS of /', budgets.initialJsHomeKb),
+  most('Initial JS of / ÷ the stack floor', 'floor ratio', budgets.initialJsFloorRatio),
+  most('Initial JS of /buses, gzip (kB)', 'Initial JS of /buses', budgets.initialJsBusesKb),
+  ...lighthouse('/', budgets.homePerformance),
+  ...lighthouse('/buses', budgets.busesPerformance),
+  most(readable, 'firstReadableCardMs', budgets.firstReadableCardMs),
+  most(bookable, 'firstBookableCardMs', budgets.firstBookableCardMs),
+  most('/, 4× phone: layout shift from the first paint', 'homeLayoutShift', budgets.layoutShift),
+  most(
+    '/buses, 4× phone: layout shift from the first paint',
+    'busesLayoutShift',
+    budgets.layoutShift,
+  ),
+  most('/, 6× phone: taps on Book Now! lost, of 5', 'lostTaps', budgets.lostTaps),
+  most('1,000 buses: navigation → first 24 cards (ms)', 'busesVisibleMs', budgets.busesVisibleMs),
+  most('300 bookings: navigation → last card (ms)', 'bookingsVisibleMs', budgets.bookingsVisibleMs),
+  most(
+    'Typing in From, 1,000 buses, 4× CPU: keystroke (ms)',
+    'keystrokeMs',
+    budgets.keystrokeMedianMs,
+  ),
+  most('Scrolling 1,000 buses, 4× CPU: p95 frame (ms)', 'scrollP95Ms', budgets.scrollP95Ms),
+  most(
+    'Scrolling 1,000 buses, 4× CPU: share of frames > 50 ms',
+    'scrollOver50Share',
+    budgets.scrollOver50Share,
+  ),
+  ...['/', '/buses'].flatMap((path) => [
+    goal(most(`${path} LCP (ms)`, `${path} largest-contentful-paint`, goals.lcpMs)),
+    goal(least(`${path} Lighthouse performance`, `${path} performance`, goals.performance)),
+    goal({
+      ...least(
+        `${path} Lighthouse performance, worst run`,
+        `${path} performance`,
+        goals.worstPerformance,
+      ),
+      of: (runs) => Math.min(...runs),
+    }),
+  ]),
+  goal(most('/buses TBT (ms)', '/buses total-blocking-time', goals.busesTbtMs)),
+  goal(most(readable, 'firstReadableCardMs', goals.firstReadableCardMs)),
+  goal(most(bookable, 'firstBookableCardMs', goals.firstBookableCardMs)),
+]
+
+const show = (value: number): string =>
+  Math.abs(value) >= 10 || Number.isInteger(value) ? value.toFixed(0) : value.toFixed(2)
+
+/** The table, one line per check, and the checks with their values. */
+export function judge(figures: Map<string, number[]>) {
+  const results = checks.map((check) => {
+    const runs = figures.get(check.key) ?? []
+    const value = runs.length ? (check.of ?? median)(runs) : Number.NaN
+    const pass = check.at === 'most' ? value <= check.limit : value >= check.limit
+    return { ...check, runs, value, pass }
+  })
+  const width = Math.max(...checks.map((check) => check.figure.length))
+  const lines = [`${'figure'.padEnd(width)}    median      budget  result        runs`]
+  for (const result of results) {
+    if (result === results.find((r) => r.goal)) lines.push('Goals (reported, never failed):')
+    const limit = `${result.at === 'most' ? '≤' : '≥'} ${show(result.limit)}`
+    const verdict = result.goal ? (result.pass ? 'met' : 'not yet') : result.pass ? 'PASS' : 'FAIL'
+    const value = `${show(result.value)}${result.of ? ' (min)' : ''}`
+    const runs = result.runs.length > 1 ? result.runs.map(show).join(' ') : ''
+    lines.push(
+      `${result.figure.padEnd(width)}  ${value.padStart(8)}  ${limit.padStart(10)}  ${verdict.padEnd(12)}  ${runs}`,
+    )
+  }
+  return { results, table: lines.join('\n') }
+}

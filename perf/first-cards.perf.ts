@@ -1,0 +1,95 @@
+import { test } from '@playwright/test'
+import { emulateSlowPhone } from '../e2e/slow-phone'
+import { busCard, inFreshContext, recordFigure, runs } from './figures'
+import { resetMockApi } from './servers'
+
+interface Marks {
+  heading?: number
+  readable?: number
+  bookable?: number
+  layoutShift: number
+}
+
+/**
+ * Runs in the page before its own scripts. Each animation frame (its start time, before the
+ * paint), it notes the first that showed the heading, a readable bus card (its name written)
+ * and a bookable one (the app runs and the card's button shows). It also adds up every layout
+ * shift from the first paint on. No named inner functions: tsx would wrap them in a helper the
+ * page lacks.
+ */
+function watchFirstScreen(card: string): void {
+  const marks: Marks = { layoutShift: 0 }
+  Object.assign(window, { __perfMarks: marks })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+      marks.layoutShift += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+  const onFrame = (frameStart: number) => {
+    if (marks.heading === undefined && document.querySelector('main h1')) marks.heading = frameStart
+    const first = document.querySelector(card)
+    if (marks.readable === undefined && first?.querySelector('h2, h3')?.textContent)
+      marks.readable = frameStart
+    const button = first?.querySelector('button')
+    const running = 'appRunning' in document.documentElement.dataset
+    if (marks.bookable === undefined && running && button?.checkVisibility())
+      marks.bookable = frameStart
+    if (marks.bookable === undefined) requestAnimationFrame(onFrame)
+  }
+  requestAnimationFrame(onFrame)
+}
+
+type WithMarks = typeof window & { __perfMarks: Marks }
+
+test('/buses on a 4× slow phone: heading → first readable and first bookable card', async ({
+  browser,
+}) => {
+  const readable: number[] = []
+  const bookable: number[] = []
+  const shifts: number[] = []
+  for (let run = 0; run < runs; run++) {
+    await resetMockApi()
+    await inFreshContext(browser, async (context) => {
+      await context.addInitScript(watchFirstScreen, busCard)
+      const page = await context.newPage()
+      await emulateSlowPhone(page, 4)
+      await page.goto('/buses', { waitUntil: 'commit' })
+      await page.waitForFunction(
+        () => (window as WithMarks).__perfMarks.bookable !== undefined,
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      )
+      await page.waitForLoadState('networkidle')
+      const marks = await page.evaluate(() => (window as WithMarks).__perfMarks)
+      readable.push((marks.readable ?? Number.NaN) - (marks.heading ?? Number.NaN))
+      bookable.push((marks.bookable ?? Number.NaN) - (marks.heading ?? Number.NaN))
+      shifts.push(marks.layoutShift)
+    })
+  }
+  recordFigure('firstReadableCardMs', readable)
+  recordFigure('firstBookableCardMs', bookable)
+  recordFigure('busesLayoutShift', shifts)
+})
+
+test('/ on a 4× slow phone: no layout shift from the first paint on', async ({ browser }) => {
+  const shifts: number[] = []
+  for (let run = 0; run < runs; run++) {
+    await inFreshContext(browser, async (context) => {
+      await context.addInitScript(watchFirstScreen, busCard)
+      const page = await context.newPage()
+      await emulateSlowPhone(page, 4)
+      await page.goto('/', { waitUntil: 'commit' })
+      await page.waitForFunction(
+        () => 'appRunning' in document.documentElement.dataset,
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      )
+      await page.waitForLoadState('networkidle')
+      shifts.push(await page.evaluate(() => (window as WithMarks).__perfMarks.layoutShift))
+    })
+  }
+  recordFigure('homeLayoutShift', shifts)
+})

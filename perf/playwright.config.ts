@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium'
+import { appUrl } from './servers'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * The performance project: figures only this app has (first cards on a slow phone, typing and
+ * scrolling 1,000 buses, layout shift, early taps), measured on the production build in
+ * bench-results/dist. Not part of `npm test`: `npm run bench` builds, runs it and reads
+ * bench-results/perf.json.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /\.perf\.ts$/,
+  // One at a time, on one worker: timings share the machine with nothing of their own.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 300_000,
+  reporter: [['list'], ['json', { outputFile: `${repo}/bench-results/perf.json` }]],
+  outputDir: `${repo}/test-results/perf`,
+  use: {
+    baseURL: appUrl,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'npx tsx perf/serve.ts',
+    cwd: repo,
+    url: appUrl,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

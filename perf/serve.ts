@@ -1,0 +1,19 @@
+import { preview } from 'vite'
+import { startMockHttpServer } from '../mocks/http-server'
+import { apiUrl, appUrl, benchDist } from './servers'
+
+/**
+ * The performance runs' servers, for Playwright's webServer and Lighthouse CI's
+ * startServerCommand alike: the built app with `vite preview` (compressed, with the repo's
+ * rule for prerendered pages) and the mock backend, until the process is stopped.
+ */
+const api = await startMockHttpServer(Number(new URL(apiUrl).port))
+const app = await preview({
+  logLevel: 'warn',
+  build: { outDir: benchDist },
+  preview: { port: Number(new URL(appUrl).port), strictPort: true, host: 'localhost' },
+})
+console.log(`Serving ${benchDist} on ${appUrl}, the mock backend on ${apiUrl}: ready`)
+const stop = (): void => void Promise.all([api.close(), app.close()]).then(() => process.exit(0))
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { extname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './scripts/build/compile-hint.ts'
 import { appI18n } from './scripts/build/i18n-plugin.ts'
 import { appPwa } from './scripts/pwa/pwa-plugin.ts'
+import { appShellFile, hostAnswer } from './deploy/host-rule.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
 
@@ -66,21 +67,22 @@ function contentSecurityPolicy(apiBaseUrl: string, apiMocking: boolean): Plugin 
 }
 
 /**
- * `vite preview` as a host should serve a prerendered build (scripts/prerender.ts): a route's
- * own `<route>/index.html` when it has one, else the bare app shell rather than the home page.
+ * `vite preview` serves a prerendered build as a host does (deploy/host-rule.ts). A build
+ * without an app shell (mocking on, not prerendered) keeps Vite's own fallback to index.html.
  */
 function prerenderedPreview(): Plugin {
   return {
     name: 'matatu:prerendered-preview',
     configurePreviewServer(server) {
       const outDir = server.config.build.outDir
-      server.middlewares.use((req, _res, next) => {
-        const path = (req.url ?? '/').split('?')[0] ?? '/'
-        const shell = join(outDir, 'app-shell.html')
-        const ownPage = join(outDir, path, 'index.html')
-        if (path !== '/' && !extname(path) && existsSync(shell)) {
-          req.url = existsSync(ownPage) ? join(path, 'index.html') : '/app-shell.html'
+      server.middlewares.use((req, res, next) => {
+        if (!existsSync(join(outDir, appShellFile))) return next()
+        const answer = hostAnswer(req.url ?? '/', (file) => existsSync(join(outDir, file)))
+        if (answer.status === 404) {
+          res.statusCode = 404
+          return res.end()
         }
+        req.url = `/${answer.file}`
         next()
       })
     },

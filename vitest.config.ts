@@ -8,6 +8,7 @@ const allTests = [
   'mocks/**/*.test.ts',
   'scripts/**/*.test.ts',
   'e2e/**/*.test.ts',
+  'deploy/**/*.test.ts',
 ]
 /** Files that replace a module with vi.mock: each gets a fresh module graph of its own. */
 const mockingTests = ['**/*.isolated.test.{ts,tsx}']

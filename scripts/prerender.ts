@@ -1,9 +1,8 @@
 /**
  * Build-time prerendering: loads the built app in Chromium, snapshots the first HTML of the
  * routes in prerender/routes.ts and writes it into the build, so the first screen paints before
- * the JavaScript has run. The bare index.html becomes app-shell.html for every other path (the
- * host serves `<route>/index.html` when it exists, else app-shell.html), with the app's core
- * modules preloaded.
+ * the JavaScript has run. The bare index.html becomes app-shell.html for every other path
+ * (deploy/host-rule.ts), with the app's core modules preloaded.
  *
  * Usage: tsx scripts/prerender.ts [dist]
  */
@@ -13,7 +12,8 @@ import { dirname, join, resolve } from 'node:path'
 import { loadEnv, preview } from 'vite'
 import { chromiumPath, launchBrowser } from './chromium'
 import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
-import { appShellFile, appShellProbe, prerenderedRoutes } from './prerender/routes'
+import { appShellFile } from '../deploy/host-rule'
+import { appShellProbe, prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
 import { snapshotPage } from './prerender/snapshot'
 

@@ -12,7 +12,5 @@ export const prerenderedRoutes = [
 
 export type PrerenderedRoute = (typeof prerenderedRoutes)[number]
 
-export const appShellFile = 'app-shell.html'
-
 /** Any path without its own page: what the app shell loads for every other route. */
 export const appShellProbe = { path: '/__app-shell__', readyText: 'Oops! Page Not Found' } as const

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { appShellFile, filePathPattern } from '../../deploy/host-rule.ts'
 import { busPicturesCacheName } from '../../src/lib/offline-caches.ts'
 
 /** The colours of src/styles/global.css: --color-brand and --color-bg. */
@@ -61,11 +62,11 @@ export function appPwa({ enabled, apiOrigin }: { enabled: boolean; apiOrigin: st
     includeManifestIcons: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // A prerendering build answers other paths with app-shell.html; set below, per run.
+      // As a host answers (deploy/host-rule.ts): a prerendering build answers other paths with
+      // the app shell (set below, per run); paths with a file extension are files, never pages;
+      // /buses?from=… gets the prerendered /buses page.
       navigateFallback: 'index.html',
-      // Paths with a file extension are files, never pages.
-      navigateFallbackDenylist: [/\/[^/?]+\.[^/?]+$/],
-      // The host serves /buses?from=… with the prerendered /buses page; so does the worker.
+      navigateFallbackDenylist: [filePathPattern],
       ignoreURLParametersMatching: [/.*/],
       manifestTransforms: [prerenderedPagesAtTheirPaths],
       // The first visit is served by the worker as soon as it is active: its bus pictures are kept.
@@ -90,8 +91,8 @@ export function appPwa({ enabled, apiOrigin }: { enabled: boolean; apiOrigin: st
     integration: {
       beforeBuildServiceWorker(options) {
         const folder = options.workbox.globDirectory ?? options.outDir
-        const prerendered = existsSync(join(folder, 'app-shell.html'))
-        options.workbox.navigateFallback = prerendered ? 'app-shell.html' : 'index.html'
+        const prerendered = existsSync(join(folder, appShellFile))
+        options.workbox.navigateFallback = prerendered ? appShellFile : 'index.html'
       },
     },
   })

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { hostAnswer } from './host-rule'
+
+const build = new Set([
+  'index.html',
+  'app-shell.html',
+  'buses/index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'assets/index-abc123.js',
+])
+const answer = (path: string) => hostAnswer(path, (file) => build.has(file))
+
+describe('what a host serves for a path', () => {
+  it('serves the prerendered pages, whatever the query string or a trailing slash', () => {
+    expect(answer('/')).toEqual({ file: 'index.html', status: 200 })
+    expect(answer('/?q=1')).toEqual({ file: 'index.html', status: 200 })
+    expect(answer('/buses')).toEqual({ file: 'buses/index.html', status: 200 })
+    expect(answer('/buses/')).toEqual({ file: 'buses/index.html', status: 200 })
+    expect(answer('/buses?from=Nairobi')).toEqual({ file: 'buses/index.html', status: 200 })
+  })
+
+  it('serves the app shell, never the home page, for every other page', () => {
+    for (const path of ['/bookings', '/profile', '/login?redirect=/profile', '/no/such/page'])
+      expect(answer(path)).toEqual({ file: 'app-shell.html', status: 200 })
+  })
+
+  it('serves files as they are, and answers 404 for a missing one', () => {
+    expect(answer('/sw.js')).toEqual({ file: 'sw.js', status: 200 })
+    expect(answer('/assets/index-abc123.js')).toEqual({
+      file: 'assets/index-abc123.js',
+      status: 200,
+    })
+    expect(answer('/robots.txt')).toEqual({ file: null, status: 404 })
+    expect(answer('/assets/gone-000.js')).toEqual({ file: null, status: 404 })
+  })
+})

@@ -1,16 +1,16 @@
-import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { preloadAddBooking } from '@/features/bookings/api/register-add-booking'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { BusesLoadError } from '@/features/buses/components/buses-load-error'
 import { BusesPending } from '@/features/buses/components/buses-pending'
 import { BusesScreen } from '@/features/buses/components/buses-screen'
-import { defaultBusSearch, readBusSearch, type BusSearch } from '@/features/buses/model/bus-search'
+import { busSearchSchema, defaultBusSearch } from '@/features/buses/model/bus-search'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/buses')({
   staticData: { title: m.common_title_buses },
   // The search only filters the loaded list: no loaderDeps, so typing never refetches.
-  validateSearch: (search: Partial<BusSearch> & SearchSchemaInput) => readBusSearch(search),
+  validateSearch: busSearchSchema,
   search: { middlewares: [stripSearchParams(defaultBusSearch)] },
   loader: ({ context }) => {
     preloadAddBooking()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { readLoginSearch } from './login-search'
+import { loginSearchSchema } from './login-search'
 
-describe('readLoginSearch', () => {
+describe('loginSearchSchema', () => {
   it('keeps registered=true and an app path to go back to', () => {
-    expect(readLoginSearch({ registered: true, redirect: '/buses?from=Nairobi' })).toEqual({
+    expect(loginSearchSchema.parse({ registered: true, redirect: '/buses?from=Nairobi' })).toEqual({
       registered: true,
       redirect: '/buses?from=Nairobi',
     })
@@ -17,6 +17,9 @@ describe('readLoginSearch', () => {
     ['not an object', 'redirect=/buses'],
     ['nothing', undefined],
   ])('drops %s', (_label, search) => {
-    expect(readLoginSearch(search)).toStrictEqual({ registered: undefined, redirect: undefined })
+    expect(loginSearchSchema.parse(search)).toStrictEqual({
+      registered: undefined,
+      redirect: undefined,
+    })
   })
 })

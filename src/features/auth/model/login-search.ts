@@ -1,17 +1,27 @@
+import * as z from 'zod/mini'
 import { appPathOrUndefined } from '@/lib/app-path'
-import { searchRecord } from '@/lib/search-record'
+
+const appPath = z.pipe(
+  z.string(),
+  z.transform((path: string) => appPathOrUndefined(path)),
+)
+
+const fields = z.object({
+  registered: z.catch(z.optional(z.boolean()), undefined),
+  redirect: z.catch(z.optional(appPath), undefined),
+})
 
 /**
  * /login's search: `?registered=true` after a registration; `?redirect=/buses?from=…` where to
- * go back after logging in (an app path only). Anything else in the URL is ignored.
+ * go back after logging in (an app path only). Both keys are always in the result, undefined
+ * when missing or bad, whatever the URL held; anything else in it is ignored.
  */
-export interface LoginSearch {
-  registered?: boolean
-  redirect?: string
-}
+export const loginSearchSchema = z.catch(
+  z.pipe(
+    fields,
+    z.transform(({ registered, redirect }) => ({ registered, redirect })),
+  ),
+  () => ({ registered: undefined, redirect: undefined }),
+)
 
-export function readLoginSearch(search: unknown): LoginSearch {
-  const { registered, redirect } = searchRecord(search)
-  const path = typeof redirect === 'string' ? appPathOrUndefined(redirect) : undefined
-  return { registered: typeof registered === 'boolean' ? registered : undefined, redirect: path }
-}
+export type LoginSearch = z.output<typeof loginSearchSchema>

@@ -3,7 +3,7 @@ import { prepareEarlySave } from '@/lib/early-save'
 import { busQueries, requestBusesEarly } from '../api/get-buses'
 import type { Bus } from '../api/bus-schema'
 import { busCountText, busPageSize, eagerPictures } from '../model/bus-count'
-import { readBusSearch } from '../model/bus-search'
+import { busSearchSchema } from '../model/bus-search'
 import { findBuses } from '../model/find-buses'
 import { m } from '@/paraglide/messages.js'
 import { element } from './dom'
@@ -15,7 +15,7 @@ import { earlyBusCard } from './early-bus-card'
  * the app, below or in place of what is shown here, so nothing moves when it takes over.
  */
 export function earlyBusResults(buses: readonly Bus[], urlSearch: string): Node[] {
-  const found = findBuses(buses, readBusSearch(defaultParseSearch(urlSearch)))
+  const found = findBuses(buses, busSearchSchema.parse(defaultParseSearch(urlSearch)))
   const count = element(
     'p',
     { class: 'bus-results__count', role: 'status' },

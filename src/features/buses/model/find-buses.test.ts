@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Bus } from '../api/bus-schema'
-import { readBusSearch, type BusSearch } from './bus-search'
+import { busSearchSchema, type BusSearch } from './bus-search'
 import { findBuses, knownStops } from './find-buses'
 
 function bus(id: number, route: string, departure: string | null, seatsAvailable = 10): Bus {
@@ -24,7 +24,7 @@ const buses = [
 ]
 
 const ids = (search: Partial<BusSearch>) =>
-  findBuses(buses, readBusSearch(search)).map((found) => found.id)
+  findBuses(buses, busSearchSchema.parse(search)).map((found) => found.id)
 
 describe('findBuses', () => {
   it('shows every bus, earliest first, when nothing is asked', () => {

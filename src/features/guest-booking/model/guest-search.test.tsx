@@ -2,14 +2,16 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
-import { readBookingFormSearch } from './guest-search'
+import { bookingFormSearchSchema } from './guest-search'
 
-describe('readBookingFormSearch', () => {
+describe('bookingFormSearchSchema', () => {
   it('keeps guest=1 and ignores anything else', () => {
-    expect(readBookingFormSearch({ guest: 1 })).toEqual({ guest: 1 })
-    expect(readBookingFormSearch({})).toStrictEqual({ guest: undefined })
+    expect(bookingFormSearchSchema.parse({ guest: 1 })).toEqual({ guest: 1 })
+    expect(bookingFormSearchSchema.parse({})).toStrictEqual({ guest: undefined })
     for (const guest of [0, 2, true, '1', 'yes', null]) {
-      expect(readBookingFormSearch({ guest }), String(guest)).toStrictEqual({ guest: undefined })
+      expect(bookingFormSearchSchema.parse({ guest }), String(guest)).toStrictEqual({
+        guest: undefined,
+      })
     }
   })
 })

@@ -29,7 +29,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A light check that saved data has the current shape; anything else is reseeded. */
-export function isMockState(value: unknown): value is MockState {
+function isMockState(value: unknown): value is MockState {
   if (!isRecord(value) || value.version !== STATE_VERSION) return false
   const lists = ['users', 'buses', 'bookings', 'guestBookings'] as const
   const maps = ['tokens', 'pictures', 'nextId', 'seed'] as const
@@ -38,12 +38,12 @@ export function isMockState(value: unknown): value is MockState {
   )
 }
 
-export interface SavedBackend {
+interface SavedBackend {
   state: MockState | undefined
   scenario: ScenarioPatch
 }
 
-export function loadSavedBackend(): SavedBackend {
+function loadSavedBackend(): SavedBackend {
   const state = read(DATA_KEY)
   const scenario = validateScenarioPatch(read(SCENARIO_KEY) ?? {})
   return {
@@ -55,7 +55,7 @@ export function loadSavedBackend(): SavedBackend {
 let warnedAboutQuota = false
 
 /** Saves data and scenario. When storage is full, saves the data without the pictures. */
-export function saveBackend(backend: MockBackend): void {
+function saveBackend(backend: MockBackend): void {
   write(SCENARIO_KEY, backend.getScenario())
   const state = backend.db.toJSON()
   if (write(DATA_KEY, state)) return

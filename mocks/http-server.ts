@@ -138,7 +138,7 @@ export async function startMockHttpServer(port = 5500): Promise<MockHttpServer> 
 }
 
 /** Applies MOCK_SCENARIO-style text on top of fresh data; returns the switches not understood. */
-export function applyScenarioText(text: string): string[] {
+function applyScenarioText(text: string): string[] {
   const parsed = parseScenarioText(text)
   mockBackend.reset(parsed.patch)
   return parsed.errors

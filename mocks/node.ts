@@ -9,14 +9,14 @@ import { SEED_PASSWORD } from './seed'
 import { presentUser } from './handlers/present'
 
 /** The API base the app calls (config.apiBaseUrl, no trailing slash). */
-export const mockBaseUrl = config.apiBaseUrl
+const mockBaseUrl = config.apiBaseUrl
 
 /** An absolute URL on the mock backend: mockApiUrl('/api/buses/'). For one-off server.use(). */
 export function mockApiUrl(path: string): string {
   return `${mockBaseUrl}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-export const handlers = createHandlers(mockBaseUrl)
+const handlers = createHandlers(mockBaseUrl)
 
 /** msw/node with every mock route; the test setup calls listen/resetHandlers/close. */
 export const server = setupServer(...handlers)

@@ -34,7 +34,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-export interface QaPanelOptions {
+interface QaPanelOptions {
   /** After a change, the app reloads to fetch with the new scenario. */
   reload?: () => void
 }

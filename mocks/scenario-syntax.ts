@@ -21,14 +21,14 @@ import {
  *
  * Keys and values are case-insensitive.
  */
-export interface ParsedScenario {
+interface ParsedScenario {
   reset: boolean
   patch: ScenarioPatch
   /** One message per switch that was not understood; the others still apply. */
   errors: string[]
 }
 
-export const SLOW_DELAY_MS = 2000
+const SLOW_DELAY_MS = 2000
 
 const keyByLowerName = new Map(scenarioKeys.map((key) => [key.toLowerCase(), key]))
 const callByLowerName = new Map(callNames.map((name) => [name.toLowerCase(), name]))

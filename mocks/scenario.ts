@@ -84,7 +84,7 @@ export const callListKeys = ['fail', 'offline', 'invalidJson', 'nonsense'] as co
 
 const patchSchema = z.partial(scenarioSchema)
 
-export type PatchValidation = { ok: true; patch: ScenarioPatch } | { ok: false; error: string }
+type PatchValidation = { ok: true; patch: ScenarioPatch } | { ok: false; error: string }
 
 /** Checks an untrusted partial scenario (from JSON, storage or the console). */
 export function validateScenarioPatch(input: unknown): PatchValidation {

@@ -21,7 +21,7 @@ export const seedUsers: readonly UserRecord[] = [
   },
 ]
 
-export const BRIAN_ID = 2
+const BRIAN_ID = 2
 
 /** The five sample buses (docs/product.md#decisions). */
 export const sampleBuses: readonly BusRecord[] = [
@@ -45,7 +45,7 @@ function bus(
 }
 
 /** Destinations of the generated buses; each has a photo in bus-photos.ts. */
-export const generatedDestinations = [
+const generatedDestinations = [
   'Naivasha',
   'Nyeri',
   'Thika',
@@ -121,7 +121,7 @@ export function seedBookings(bookingCount: number, buses: readonly BusRecord[]):
   return bookings
 }
 
-export const defaultSeedOptions: SeedOptions = { busCount: 5, bookingCount: 1 }
+const defaultSeedOptions: SeedOptions = { busCount: 5, bookingCount: 1 }
 
 export function createSeedState(options: SeedOptions = defaultSeedOptions): MockState {
   const buses = seedBuses(options.busCount)

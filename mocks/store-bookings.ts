@@ -3,7 +3,7 @@ import { refused } from './mock-types'
 
 /** Booking rules over the mock state; each mutates `state` only when it succeeds. */
 
-export function isPositiveInteger(value: unknown): value is number {
+function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0
 }
 

@@ -2,7 +2,7 @@ import { mockApiUrl, mockUsers } from './node'
 
 /** For the mock's own tests: fetch against the msw/node handlers, with an optional token. */
 
-export interface ApiInit extends Omit<RequestInit, 'body'> {
+interface ApiInit extends Omit<RequestInit, 'body'> {
   token?: string
   json?: unknown
   body?: BodyInit

@@ -10,27 +10,27 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as BookingformRouteImport } from './routes/bookingform'
-import { Route as BookingsRouteImport } from './routes/bookings'
 import { Route as BusesRouteImport } from './routes/buses'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PaymentRouteImport } from './routes/payment'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SignedInBookingsRouteImport } from './routes/_signed-in/bookings'
+import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingformRoute = BookingformRouteImport.update({
   id: '/bookingform',
   path: '/bookingform',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BookingsRoute = BookingsRouteImport.update({
-  id: '/bookings',
-  path: '/bookings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BusesRoute = BusesRouteImport.update({
@@ -48,89 +48,95 @@ const PaymentRoute = PaymentRouteImport.update({
   path: '/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInBookingsRoute = SignedInBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProfileRoute = SignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/bookingform': typeof BookingformRoute
-  '/bookings': typeof BookingsRoute
   '/buses': typeof BusesRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/bookings': typeof SignedInBookingsRoute
+  '/profile': typeof SignedInProfileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/bookingform': typeof BookingformRoute
-  '/bookings': typeof BookingsRoute
   '/buses': typeof BusesRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/bookings': typeof SignedInBookingsRoute
+  '/profile': typeof SignedInProfileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteWithChildren
   '/bookingform': typeof BookingformRoute
-  '/bookings': typeof BookingsRoute
   '/buses': typeof BusesRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/_signed-in/bookings': typeof SignedInBookingsRoute
+  '/_signed-in/profile': typeof SignedInProfileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/bookingform'
-    | '/bookings'
     | '/buses'
     | '/login'
     | '/payment'
-    | '/profile'
     | '/register'
+    | '/bookings'
+    | '/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/bookingform'
-    | '/bookings'
     | '/buses'
     | '/login'
     | '/payment'
-    | '/profile'
     | '/register'
+    | '/bookings'
+    | '/profile'
   id:
     | '__root__'
     | '/'
+    | '/_signed-in'
     | '/bookingform'
-    | '/bookings'
     | '/buses'
     | '/login'
     | '/payment'
-    | '/profile'
     | '/register'
+    | '/_signed-in/bookings'
+    | '/_signed-in/profile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   BookingformRoute: typeof BookingformRoute
-  BookingsRoute: typeof BookingsRoute
   BusesRoute: typeof BusesRoute
   LoginRoute: typeof LoginRoute
   PaymentRoute: typeof PaymentRoute
-  ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
 }
 
@@ -143,18 +149,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/bookingform': {
       id: '/bookingform'
       path: '/bookingform'
       fullPath: '/bookingform'
       preLoaderRoute: typeof BookingformRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/bookings': {
-      id: '/bookings'
-      path: '/bookings'
-      fullPath: '/bookings'
-      preLoaderRoute: typeof BookingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/buses': {
@@ -178,13 +184,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -192,17 +191,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/bookings': {
+      id: '/_signed-in/bookings'
+      path: '/bookings'
+      fullPath: '/bookings'
+      preLoaderRoute: typeof SignedInBookingsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/profile': {
+      id: '/_signed-in/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
+interface SignedInRouteChildren {
+  SignedInBookingsRoute: typeof SignedInBookingsRoute
+  SignedInProfileRoute: typeof SignedInProfileRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInBookingsRoute: SignedInBookingsRoute,
+  SignedInProfileRoute: SignedInProfileRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   BookingformRoute: BookingformRoute,
-  BookingsRoute: BookingsRoute,
   BusesRoute: BusesRoute,
   LoginRoute: LoginRoute,
   PaymentRoute: PaymentRoute,
-  ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
 }
 export const routeTree = rootRouteImport

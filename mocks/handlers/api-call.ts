@@ -3,23 +3,23 @@ import type { MockBackend } from '../mock-backend'
 import type { UserRecord } from '../mock-types'
 import type { CallName, MockScenario } from '../scenario'
 
-export interface ApiRequest {
+interface ApiRequest {
   request: Request
   params: PathParams
 }
 
-export interface AuthedRequest extends ApiRequest {
+interface AuthedRequest extends ApiRequest {
   user: UserRecord
 }
 
-export type ApiResolver = (info: ApiRequest) => Promise<Response>
+type ApiResolver = (info: ApiRequest) => Promise<Response>
 
 export function json(body: JsonBodyType, status = 200): Response {
   return HttpResponse.json(body, { status })
 }
 
 export const INVALID_JSON_BODY = '<html><body>oops</body></html>'
-export const NONSENSE_BODY = { unexpected: true }
+const NONSENSE_BODY = { unexpected: true }
 
 /** The failure a scenario forces on this call before any rule runs, if any. */
 function forcedFailure(scenario: MockScenario, name: CallName): Response | undefined {
@@ -37,12 +37,12 @@ function garbledBody(scenario: MockScenario, name: CallName): Response | undefin
   return undefined
 }
 
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '')
   return match?.[1] ?? null
 }
 
-export const unauthorized = (): Response => json({ message: 'Unauthorized' }, 401)
+const unauthorized = (): Response => json({ message: 'Unauthorized' }, 401)
 
 /**
  * Wraps a call's rules in the scenario: delay, then offline > fail > (401 for calls with a

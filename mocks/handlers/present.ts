@@ -3,7 +3,7 @@ import type { MockScenario } from '../scenario'
 
 /** How records leave the backend: the wire shapes of docs/api.md#shapes, bent by the scenario. */
 
-export type BusJson = Record<string, string | number | null>
+type BusJson = Record<string, string | number | null>
 
 export function presentBus(bus: BusRecord, scenario: MockScenario): BusJson {
   const json: BusJson = { id: bus.id, name: bus.name, route: bus.route }
@@ -14,7 +14,7 @@ export function presentBus(bus: BusRecord, scenario: MockScenario): BusJson {
   return json
 }
 
-export type BookingJson = Record<string, string | number>
+type BookingJson = Record<string, string | number>
 
 export function presentBooking(booking: BookingRecord, scenario: MockScenario): BookingJson {
   return {
@@ -28,7 +28,7 @@ export function presentBooking(booking: BookingRecord, scenario: MockScenario): 
   }
 }
 
-export type BookingListJson = BookingJson[] | Record<string, unknown>
+type BookingListJson = BookingJson[] | Record<string, unknown>
 
 /**
  * `array`: the list; `object`: {bookings: list}; `single`: the oldest booking alone ({} when

@@ -5,7 +5,7 @@ import { authedApiCall, json } from './api-call'
 import { presentUser } from './present'
 
 /** Pictures larger than this are refused with 413. */
-export const MAX_PICTURE_BYTES = 2 * 1024 * 1024
+const MAX_PICTURE_BYTES = 2 * 1024 * 1024
 
 async function readPicture(request: Request): Promise<File | Response> {
   const declared = Number(request.headers.get('Content-Length') ?? 0)

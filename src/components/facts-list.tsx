@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-export interface Fact {
+interface Fact {
   term: string
   value: ReactNode
   /** On the row, e.g. to set a total apart. */

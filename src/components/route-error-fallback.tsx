@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
@@ -8,7 +9,7 @@ export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
   useLanguage()
   const router = useRouter()
   usePageTitle(m.common_error_title())
-  console.error(error)
+  useEffect(() => console.error(error), [error])
   return (
     <section className="page page--centered" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">{m.common_error_title()}</h1>

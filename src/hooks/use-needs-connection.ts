@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages.js'
 import { useOnline } from './use-online'
 
 /** "You are offline. Booking a seat needs a connection.", in the active language. */
-export function offlineActionText(action: string): string {
+function offlineActionText(action: string): string {
   return m.common_offline_action({ action })
 }
 

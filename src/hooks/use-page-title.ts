@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useLanguage } from './use-language'
 
-export const appName = 'Matatu'
+const appName = 'Matatu'
 
 /**
  * The one page-title rule, 'Buses · Matatu'. The matched route names the page; a screen that

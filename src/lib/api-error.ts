@@ -5,13 +5,13 @@ import { m } from '@/paraglide/messages.js'
  * body was unusable (`unexpected`), there was no answer (`network`) or it came too late
  * (`timeout`).
  */
-export type ApiErrorKind = 'http' | 'refused' | 'unexpected' | 'network' | 'timeout'
+type ApiErrorKind = 'http' | 'refused' | 'unexpected' | 'network' | 'timeout'
 
 /**
  * An error's text: the server's own words as they came, or one of the app's own texts as a
  * message (`m.common_error_network`), read in the active language each time it is shown.
  */
-export type ErrorText = string | (() => string)
+type ErrorText = string | (() => string)
 
 interface ApiErrorInit {
   kind: ApiErrorKind

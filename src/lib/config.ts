@@ -1,4 +1,4 @@
-export interface AppConfig {
+interface AppConfig {
   /** An http(s) URL without a trailing slash. */
   apiBaseUrl: string
   apiMocking: boolean

@@ -18,7 +18,7 @@ const client = ky.create({
   throwHttpErrors: false,
 })
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'get' | 'post' | 'put' | 'delete'
   json?: unknown
   body?: FormData

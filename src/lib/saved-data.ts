@@ -30,7 +30,7 @@ const savedRoots: readonly (readonly string[])[] = [
  */
 const isSaved = (query: Query) => savedRoots.some((root) => root[0] === query.queryKey[0])
 
-export const savedDataDehydrateOptions = {
+const savedDataDehydrateOptions = {
   shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isSaved(query),
   shouldDehydrateMutation: () => false,
 }

@@ -12,7 +12,7 @@ export function setLoginRedirect(redirect: () => void): void {
 }
 
 /** The session ends (token, user, role, drafts and cached data) and the traveller goes to /login. */
-export function expireSession(): void {
+function expireSession(): void {
   window.clearTimeout(pendingExpiry)
   pendingExpiry = undefined
   endSession()

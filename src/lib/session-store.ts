@@ -3,7 +3,7 @@ import { browserStorage, clearTabStorage } from './browser-storage'
 import { readSessionUser, type SessionUser } from './session-user'
 
 /** localStorage keys, exactly as docs/product.md#session names them. */
-export const storageKeys = {
+const storageKeys = {
   token: 'token',
   role: 'role',
   user: 'user',
@@ -17,7 +17,7 @@ interface SessionData {
   isGuest: boolean
 }
 
-export interface SessionState extends SessionData {
+interface SessionState extends SessionData {
   /** True only when both a token and a user exist. */
   isAuthenticated: boolean
 }

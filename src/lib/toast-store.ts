@@ -5,7 +5,7 @@ import { watchedValue } from './watched-value'
  * A short word after an action: "Booking cancelled", with an optional way on. Its texts are read
  * when shown, so an open toast follows a language switch.
  */
-export interface Toast {
+interface Toast {
   id: number
   text: () => string
   link?: { label: () => string; to: LinkProps['to'] }

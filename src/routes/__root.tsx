@@ -10,7 +10,7 @@ import { useMarkAppRunning } from '@/hooks/use-mark-app-running'
 import { useRouteTitle } from '@/hooks/use-page-title'
 import { useLanguage } from '@/hooks/use-language'
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient
 }
 

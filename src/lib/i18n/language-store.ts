@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { browserStorage } from '@/lib/browser-storage'
 import { loadKiswahiliMessages } from './kiswahili-messages'
 
-export const languages = ['en', 'sw'] as const
+const languages = ['en', 'sw'] as const
 export type Language = (typeof languages)[number]
 
 /** The traveller's choice on this device; a setting, so logout keeps it. */

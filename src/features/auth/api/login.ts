@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { refusal, serverTextFromBody } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
+import { isInFlight } from '@/lib/in-flight'
 import type { SessionUser } from '@/lib/session-user'
 import { startSession } from '@/lib/session-store'
 import { m } from '@/paraglide/messages.js'
 import { loginResponseSchema, sessionUserFrom } from './auth-schema'
 
-export interface LoginCredentials {
+interface LoginCredentials {
   email: string
   password: string
 }
 
-export interface LoginResult {
+interface LoginResult {
   token: string
   user: SessionUser
 }
@@ -40,7 +41,5 @@ export function useLoginMutation() {
     gcTime: 0,
     onSuccess: ({ token, user }) => startSession(token, user),
   })
-  /** Synchronous, unlike `isPending`: a second submit in the same moment sends nothing. */
-  const isInFlight = () => queryClient.isMutating({ mutationKey: loginKey }) > 0
-  return { ...mutation, isInFlight }
+  return { ...mutation, isInFlight: () => isInFlight(queryClient, { mutationKey: loginKey }) }
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageFromBody, refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
+import { isInFlight } from '@/lib/in-flight'
 import { m } from '@/paraglide/messages.js'
 import { registerResponseSchema } from './auth-schema'
 
 /** What is sent: confirmPassword never leaves the form. */
-export interface Registration {
+interface Registration {
   username: string
   email: string
   password: string
@@ -34,7 +35,5 @@ export function useRegisterMutation() {
     // The password is in the variables: nothing may linger in the mutation cache.
     gcTime: 0,
   })
-  /** Synchronous, unlike `isPending`: a second submit in the same moment sends nothing. */
-  const isInFlight = () => queryClient.isMutating({ mutationKey: registerKey }) > 0
-  return { ...mutation, isInFlight }
+  return { ...mutation, isInFlight: () => isInFlight(queryClient, { mutationKey: registerKey }) }
 }

@@ -9,7 +9,7 @@ function emailError(email: string): string | undefined {
   return undefined
 }
 
-export interface LoginValues {
+interface LoginValues {
   email: string
   password: string
 }
@@ -21,7 +21,7 @@ export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValue
   })
 }
 
-export interface RegisterValues {
+interface RegisterValues {
   username: string
   email: string
   password: string

@@ -1,7 +1,7 @@
 import type { Booking, BookingId } from './booking-schema'
 
 /** Ids arrive as numbers or strings; 7 and '7' are the same booking. */
-export function isBooking(id: BookingId): (booking: Booking) => boolean {
+function isBooking(id: BookingId): (booking: Booking) => boolean {
   return (booking) => String(booking.id) === String(id)
 }
 

@@ -4,7 +4,7 @@ import { queryRoots } from '@/lib/query-keys'
 import { bookingsResponseSchema, type Booking } from './booking-schema'
 
 /** GET /api/bookings (bearer). */
-export function getBookings(signal?: AbortSignal): Promise<Booking[]> {
+function getBookings(signal?: AbortSignal): Promise<Booking[]> {
   return requestJson('api/bookings', bookingsResponseSchema, { auth: true, signal })
 }
 

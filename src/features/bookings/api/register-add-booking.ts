@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { isAnotherInFlight } from '@/lib/in-flight'
 import { mutationKeys, queryRoots, type NewBooking } from '@/lib/query-keys'
 import type { AddedBooking } from './add-booking'
 
@@ -26,7 +27,7 @@ export function registerAddBooking(queryClient: QueryClient): void {
     onSettled: () => {
       const refreshProfile = queryClient.invalidateQueries({ queryKey: queryRoots.profile })
       // A bus refetch now would wipe the optimistic seat count of a booking still in flight.
-      if (queryClient.isMutating({ mutationKey: mutationKeys.addBooking }) > 1)
+      if (isAnotherInFlight(queryClient, { mutationKey: mutationKeys.addBooking }))
         return refreshProfile
       return Promise.all([
         refreshProfile,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { failureText, refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
+import { isAnotherInFlight, isInFlight } from '@/lib/in-flight'
 import { queryRoots } from '@/lib/query-keys'
 import { showToast } from '@/lib/toast-store'
 import { m } from '@/paraglide/messages.js'
@@ -10,7 +11,7 @@ import { changeBookingList } from './change-booking-list'
 import { bookingQueries } from './get-bookings'
 
 /** DELETE /api/bookings/{id} (bearer): `{success, message}`, failed unless success. */
-export async function cancelBooking(id: BookingId): Promise<void> {
+async function cancelBooking(id: BookingId): Promise<void> {
   const response = await requestJson(
     `api/bookings/${encodeURIComponent(String(id))}`,
     bookingActionResponseSchema,
@@ -59,20 +60,17 @@ export function useCancelBooking() {
         queryClient.invalidateQueries({ queryKey: queryRoots.profile }),
       ])
       // A refetch now could bring back a booking whose cancel is still in flight.
-      if (queryClient.isMutating({ mutationKey: cancelBookingKey }) > 1) return refreshOthers
+      if (isAnotherInFlight(queryClient, { mutationKey: cancelBookingKey })) return refreshOthers
       return Promise.all([refreshOthers, queryClient.invalidateQueries({ queryKey: listKey })])
     },
   })
 
-  /**
-   * Synchronous, unlike `isPending`: true while a cancel of this booking is on its way, so a
-   * double click neither asks twice nor sends DELETE twice.
-   */
-  const isInFlight = (id: BookingId) =>
-    queryClient.isMutating({
+  /** True while a cancel of this booking is on its way: a double click neither asks nor sends twice. */
+  const isCancelling = (id: BookingId) =>
+    isInFlight(queryClient, {
       mutationKey: cancelBookingKey,
       predicate: (pending) => String(pending.state.variables) === String(id),
-    }) > 0
+    })
 
-  return { ...mutation, isInFlight }
+  return { ...mutation, isInFlight: isCancelling }
 }

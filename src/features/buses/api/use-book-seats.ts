@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { isInFlight } from '@/lib/in-flight'
 import { mutationKeys, type NewBooking } from '@/lib/query-keys'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from './bus-schema'
 import { busQueries } from './get-buses'
 
 /** Message functions, called when the hook renders or the alert shows, so they follow the language. */
-export const seatBookingFailureTexts = {
+const seatBookingFailureTexts = {
   sessionExpired: m.buses_session_expired,
   failed: m.buses_booking_failed,
 } as const
@@ -61,11 +62,9 @@ export function useBookSeats(busId: Bus['id']) {
     },
   })
 
-  /** Synchronous, unlike `isPending` (which reaches the screen on the next render). */
-  const isInFlight = () => queryClient.isMutating({ mutationKey }) > 0
   /** Books `seats`; `onBooked` gets the total the server charged (else seats × price). */
   const book = (seats: number, onBooked: (total: number | undefined) => void) =>
     mutation.mutate({ busId, seats }, { onSuccess: ({ booking }) => onBooked(booking?.totalPrice) })
 
-  return { ...mutation, book, isInFlight }
+  return { ...mutation, book, isInFlight: () => isInFlight(queryClient, { mutationKey }) }
 }

@@ -14,7 +14,7 @@ export function BusesLoadError({ error }: ErrorComponentProps) {
   useEffect(() => {
     errorResetBoundary.reset()
   }, [errorResetBoundary])
-  console.error(error)
+  useEffect(() => console.error(error), [error])
   return (
     <BusesPage>
       <ErrorState text={m.buses_load_failed()} onRetry={() => void router.invalidate()} />

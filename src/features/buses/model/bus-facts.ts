@@ -6,7 +6,7 @@ import type { Bus } from '../api/bus-schema'
 /** The id of a card's bus name: the card is labelled by it, Book Seat described by it. */
 export const busNameId = (bus: Bus): string => `bus-${bus.id}-name`
 
-export interface BusFact {
+interface BusFact {
   term: string
   value: string
   className: string

@@ -7,7 +7,7 @@ import { sortBuses } from './sort-buses'
 type BusFilter = Pick<BusSearch, 'from' | 'to' | 'free'>
 
 /** The buses that match From, To and the free-seats box, in the server's order. */
-export function filterBuses(buses: readonly Bus[], filter: BusFilter): Bus[] {
+function filterBuses(buses: readonly Bus[], filter: BusFilter): Bus[] {
   return buses.filter(
     (bus) =>
       (!filter.free || bus.seatsAvailable > 0) &&

@@ -1,5 +1,5 @@
 /** Lower case, surrounding spaces trimmed and inner runs of spaces made one. */
-export function normalisePlace(text: string): string {
+function normalisePlace(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 

@@ -6,7 +6,7 @@ import { m } from '@/paraglide/messages.js'
  * The texts of the seat-count rule on a bus card (docs/product.md#validation): message
  * functions, called when an answer is read, so they follow the language.
  */
-export const seatCountTexts = {
+const seatCountTexts = {
   invalid: m.buses_invalid_seat_count,
   notEnough: m.buses_not_enough_seats,
 } as const

@@ -7,7 +7,7 @@ import {
 } from './seat-count'
 
 /** Message functions, called when a request is made, so they follow the language. */
-export const seatRequestTexts = {
+const seatRequestTexts = {
   loginFirst: m.buses_login_first,
   noSeats: m.buses_no_seats,
 } as const
@@ -33,4 +33,4 @@ export function requestSeats({ hasToken, available, price, ask }: SeatRequestInp
 }
 
 /** Without a token the traveller is told, then sent to log in and brought back. */
-export type SeatRequest = SeatCountResult | { kind: 'needs-login'; message: string }
+type SeatRequest = SeatCountResult | { kind: 'needs-login'; message: string }

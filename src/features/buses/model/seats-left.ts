@@ -2,9 +2,9 @@ import { formatNumber } from '@/lib/i18n/message'
 import { m } from '@/paraglide/messages.js'
 
 /** Under this many seats the badge turns amber: book soon. */
-export const fewSeatsLeft = 10
+const fewSeatsLeft = 10
 
-export interface SeatsLeftBadge {
+interface SeatsLeftBadge {
   text: string
   /** Amber under 10 seats. */
   className: string

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { useForm } from '@/hooks/use-form'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
+import { isInFlight } from '@/lib/in-flight'
 import { m } from '@/paraglide/messages.js'
 import { createGuestBooking, type GuestBookingRequest } from '../api/create-guest-booking'
 import {
@@ -16,6 +17,8 @@ import { findMissingFields, missingFieldsText } from '../model/required-fields'
 
 /** The pause between the success message and /payment (docs/product.md#guest-booking-form). */
 const paymentDelayMs = 1500
+
+const guestBookingKey = ['guest-booking', 'create'] as const
 
 function toRequest(draft: BookingDraft): GuestBookingRequest {
   return {
@@ -31,9 +34,10 @@ function toRequest(draft: BookingDraft): GuestBookingRequest {
 /** The guest form's state: the draft (mirrored to sessionStorage), validation, sending, moving on. */
 export function useGuestBookingForm() {
   const navigate = useNavigate()
-  const sending = useRef(false)
+  const queryClient = useQueryClient()
   const connection = useNeedsConnection(m.guest_offline_action())
   const mutation = useMutation({
+    mutationKey: guestBookingKey,
     mutationFn: createGuestBooking,
     // Here rather than in mutate(): it must run even if the traveller has left the form.
     onSuccess: clearBookingDraft,
@@ -56,19 +60,14 @@ export function useGuestBookingForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending.current || busy) return
+    if (isInFlight(queryClient, { mutationKey: guestBookingKey }) || busy) return
     if (!form.validateAll()) {
       mutation.reset()
       return
     }
     // Offline: nothing is sent and the draft stays as typed.
     if (!connection.allows()) return
-    sending.current = true
-    mutation.mutate(toRequest(form.values), {
-      onSettled: () => {
-        sending.current = false
-      },
-    })
+    mutation.mutate(toRequest(form.values))
   }
 
   const showsMissing = Object.keys(form.errors).length > 0

@@ -3,7 +3,7 @@ import type { GuestBookingRequest } from '../api/create-guest-booking'
 import { guestSeat, vehicleOptions, vehicleTypes } from './vehicle-types'
 
 /** What /payment shows. Never holds the ID number or school ID. */
-export const bookingSummarySchema = z.object({
+const bookingSummarySchema = z.object({
   passengerName: z.string().check(z.minLength(1)),
   busName: z.string().check(z.minLength(1)),
   vehicleType: z.enum(vehicleTypes),

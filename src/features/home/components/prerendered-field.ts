@@ -1,4 +1,4 @@
-export interface PrerenderedField {
+interface PrerenderedField {
   value: string
   focused: boolean
 }

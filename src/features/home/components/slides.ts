@@ -1,6 +1,6 @@
 import { m } from '@/paraglide/messages.js'
 
-export interface Slide {
+interface Slide {
   src: string
   /** The message function, called at render so the text follows the active language. */
   alt: () => string

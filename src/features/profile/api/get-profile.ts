@@ -5,7 +5,7 @@ import { profileRedirectDelayMs } from './profile-error'
 import { profileSchema, type Profile } from './profile-schema'
 
 /** GET /api/auth/profile/ (bearer). */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
+function getProfile(signal?: AbortSignal): Promise<Profile> {
   return requestJson('api/auth/profile/', profileSchema, { auth: true, signal })
 }
 

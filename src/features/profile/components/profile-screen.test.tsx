@@ -152,16 +152,19 @@ describe('Profile screen', () => {
       () => answerProfile({ id: 2, bookings: 'many' }),
       'Unexpected response from the server',
     ],
-  ])('on %s shows the SPEC text with a retry', async (_label, arrange, text) => {
+  ])('on %s shows the SPEC text with a retry, logged', async (_label, arrange, text) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const token = logIn()
     arrange()
     renderRoute('/profile')
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     expect(sessionStore.getState().token).toBe(token)
+    expect(logged).toHaveBeenCalledWith(expect.any(Error))
   })
 
   it('tries again on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     logIn()
     setMockScenario({ fail: ['profile'] })
     const { user } = renderRoute('/profile')

@@ -1,0 +1,28 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query'
+import { Outlet, createFileRoute, useChildMatches } from '@tanstack/react-router'
+import { SignedOutPage } from '@/components/signed-out-page'
+import { useHasToken } from '@/hooks/use-has-token'
+import { preloadQuery } from '@/lib/route-query'
+import { hasToken } from '@/lib/session-store'
+
+/**
+ * The screens that need a token (/bookings, /profile), with no path of its own. Signed in or
+ * not is decided here: without a token no screen below renders and no loader calls the server;
+ * the page says what its route's `staticData.signedOut` says instead.
+ */
+export const Route = createFileRoute('/_signed-in')({
+  beforeLoad: ({ context }) => ({
+    /** For the loaders below: no token, no call. See preloadQuery for offline and errors. */
+    preloadIfSignedIn: <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+      options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+    ) => (hasToken() ? preloadQuery(context.queryClient, options) : undefined),
+  }),
+  component: SignedInLayout,
+})
+
+function SignedInLayout() {
+  const signedIn = useHasToken()
+  const page = useChildMatches({ select: (matches) => matches.at(-1)?.staticData })
+  if (signedIn) return <Outlet />
+  return page?.signedOut ? <SignedOutPage title={page.title} {...page.signedOut} /> : null
+}

@@ -1,4 +1,5 @@
 import { preview } from 'vite'
+import { busPhoto, busPhotoFiles } from '../mocks/bus-photos'
 import { startMockHttpServer } from '../mocks/http-server'
 import { apiUrl, appUrl, benchDist } from './servers'
 
@@ -7,6 +8,9 @@ import { apiUrl, appUrl, benchDist } from './servers'
  * startServerCommand alike: the built app with `vite preview` (compressed, with the repo's
  * rule for prerendered pages) and the mock backend, until the process is stopped.
  */
+// Every bus picture is encoded before the first run, so it comes at once, as from a real
+// backend's disk or CDN: the first run would otherwise get its pictures late.
+await Promise.all(busPhotoFiles.map(busPhoto))
 const api = await startMockHttpServer(Number(new URL(apiUrl).port))
 const app = await preview({
   logLevel: 'warn',

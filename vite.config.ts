@@ -142,6 +142,8 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       target: 'es2022',
+      // For the prerender (scripts/prerender.ts): which files each route's page loads.
+      manifest: true,
       rolldownOptions: { output: { postBanner: compileHint } },
     },
   }

@@ -3,7 +3,7 @@
  * build:e2e`, which `npm run test:e2e` runs first):
  *  - mock (dist-e2e): the app with the MSW mock backend in the browser;
  *  - real (dist-real): the production build (mocking off) pointed at `npm run mock:server`,
- *    then prerendered in Chromium.
+ *    then prerendered (React, in Node).
  * Playwright's webServer entries then only serve them with `vite preview`.
  *
  * Each build leaves a stamp: a fingerprint of everything that goes into the bundle (src, mocks,
@@ -18,7 +18,6 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromiumPath } from '../scripts/chromium'
 import { bundles, type Bundle, type BundleName } from './servers'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -41,8 +40,6 @@ const inputFiles = [
   'tsconfig.base.json',
   'tsconfig.app.json',
   'scripts/prerender.ts',
-  'scripts/chromium.ts',
-  'scripts/chromium-flags.json',
   '.env',
   '.env.local',
   '.env.production',
@@ -61,7 +58,7 @@ function fingerprint(bundle: Bundle): string {
   const hash = createHash('sha256')
   const viteEnv = Object.entries(process.env).filter(([key]) => key.startsWith('VITE_'))
   const settings = { ...Object.fromEntries(viteEnv), ...bundle.env }
-  hash.update(JSON.stringify({ settings, prerender: bundle.prerender && chromiumPath }))
+  hash.update(JSON.stringify({ settings, prerender: bundle.prerender }))
   const files = [...inputDirs.flatMap(filesUnder), ...inputFiles].sort()
   for (const path of files) {
     const absolute = join(root, path)

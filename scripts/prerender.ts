@@ -1,65 +1,78 @@
 /**
- * Build-time prerendering: loads the built app in Chromium, snapshots the first HTML of the
- * routes in prerender/routes.ts and writes it into the build, so the first screen paints before
- * the JavaScript has run. The bare index.html becomes app-shell.html for every other path
- * (deploy/host-rule.ts), with the app's core modules preloaded.
+ * Build-time prerendering, in Node: React renders the first screens of the routes in
+ * prerender/routes.ts (src/prerender.tsx, built for Node by Vite) into the built index.html, so
+ * they paint before the JavaScript has run. The bare index.html becomes app-shell.html for every
+ * other path (deploy/host-rule.ts), with the app's core modules preloaded. No browser is
+ * involved, every machine writes the same files, and a page that cannot be rendered fails the
+ * build.
  *
  * Usage: tsx scripts/prerender.ts [dist]
  */
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { loadEnv, preview } from 'vite'
-import { chromiumPath, launchBrowser } from './chromium'
-import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
+import { pathToFileURL } from 'node:url'
+import { build, loadEnv } from 'vite'
 import { appShellFile } from '../deploy/host-rule'
-import { appShellProbe, prerenderedRoutes } from './prerender/routes'
+import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
+import { pageAssets, readManifest } from './prerender/page-assets'
+import { prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
-import { snapshotPage } from './prerender/snapshot'
 
 const dist = resolve(process.argv[2] ?? 'dist')
-const chromium = chromiumPath
+// One per output folder, so two builds at once (tests, bench) never share it.
+const renderer = resolve(
+  'node_modules/.tmp/prerender',
+  createHash('sha1').update(dist).digest('hex'),
+)
+
+/** What every page runs first (src/main.tsx): React DOM's client, then the app's start-up. */
+const coreSources = ['node_modules/react-dom/client.js', 'src/start-app.tsx']
+
+async function buildRenderer(): Promise<typeof import('../src/prerender')> {
+  await build({
+    logLevel: 'warn',
+    publicDir: false,
+    build: { ssr: 'src/prerender.tsx', outDir: renderer, emptyOutDir: true },
+  })
+  return import(pathToFileURL(join(renderer, 'prerender.js')).href)
+}
 
 async function main(): Promise<void> {
-  if (!existsSync(chromium)) {
-    console.warn(`prerender: no Chromium at ${chromium}; the build stays client-rendered only.`)
-    return
-  }
   const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
   const apiBaseUrl = (env.VITE_API_BASE_URL || 'http://localhost:5500').replace(/\/+$/, '')
+  const { prerenderPage } = await buildRenderer()
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const known = assetsInTemplate(template)
-  await writeFile(join(dist, appShellFile), template)
+  const added = (files: string[]) => files.filter((file) => !known.has(file))
+  const manifest = await readManifest(dist)
 
-  // The build as a host serves it, by the repo's own preview rule (vite.config.ts).
-  const server = await preview({ logLevel: 'warn', build: { outDir: dist }, preview: { port: 0 } })
-  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
-  const browser = await launchBrowser()
-  try {
-    const shell = await snapshotPage(browser, url, appShellProbe)
-    const coreScripts = shell.scripts.filter((src) => !known.has(src))
-    await writeFile(join(dist, appShellFile), withModulePreloads(template, coreScripts))
-    console.log(`prerender: app shell preloads ${coreScripts.length} modules`)
-
-    for (const route of prerenderedRoutes) {
-      const page = await snapshotPage(browser, url, route)
-      const html = composePage(template, {
-        rootHtml: page.rootHtml,
-        title: page.title,
-        stylesheets: page.stylesheets.filter((href) => !known.has(href)),
-        fetchPreload: 'preloadApi' in route ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
-        modules: page.scripts.filter((src) => !known.has(src)),
-      })
-      const file =
-        route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html')
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, html)
-      console.log(`prerender: ${route.path} -> ${file.replace(`${process.cwd()}/`, '')}`)
-    }
-  } finally {
-    await browser.close()
-    await server.close()
+  const core = pageAssets(manifest, coreSources)
+  await writeFile(join(dist, appShellFile), withModulePreloads(template, added(core.scripts)))
+  console.log(`prerender: app shell preloads ${added(core.scripts).length} modules`)
+  for (const route of prerenderedRoutes) {
+    const page = await prerenderPage(route.path)
+    const early = 'preloadApi' in route
+    const assets = pageAssets(manifest, [
+      ...coreSources,
+      ...page.routeFiles,
+      ...('loaderImports' in route ? route.loaderImports : []),
+    ])
+    const html = composePage(template, {
+      rootHtml: page.rootHtml,
+      title: page.title,
+      stylesheets: added(assets.stylesheets),
+      fetchPreload: early ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
+      modules: added(assets.scripts),
+    })
+    const file =
+      route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html')
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, html)
+    console.log(`prerender: ${route.path} -> ${file.replace(`${process.cwd()}/`, '')}`)
   }
+  // The manifest was only for this: the host has no use for it.
+  await rm(join(dist, '.vite'), { recursive: true, force: true })
   // The service worker's precache must list the pages just written, with their final content.
   if (await regenerateServiceWorker(dist)) console.log('prerender: service worker regenerated')
 }

@@ -11,9 +11,14 @@ const appName = 'Matatu'
  */
 const titles: { route?: string; standIn?: string } = {}
 
+/** A page's name as the document's title. */
+export function documentTitle(title: string): string {
+  return `${title} · ${appName}`
+}
+
 function showTitle(): void {
   const title = titles.standIn ?? titles.route
-  if (title) document.title = `${title} · ${appName}`
+  if (title) document.title = documentTitle(title)
 }
 
 /** For a screen that stands in for its route; `title` is read at render, in the active language. */

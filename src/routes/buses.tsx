@@ -9,6 +9,8 @@ import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/buses')({
   staticData: { title: m.common_title_buses },
+  // Prerendered as every visitor first sees it: the list still loading (its pending component).
+  ssr: false,
   // The search only filters the loaded list: no loaderDeps, so typing never refetches.
   validateSearch: busSearchSchema,
   search: { middlewares: [stripSearchParams(defaultBusSearch)] },

@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+/** Vite's build manifest (`build.manifest`): each source module's chunk and what it imports. */
+type Manifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>
+
+export async function readManifest(dist: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+}
+
+/**
+ * The JS and CSS files a page runs: the chunks of `sources` (source paths; a route split by the
+ * router plugin has several, 'src/routes/buses.tsx?tsr-split=…') and everything they import.
+ */
+export function pageAssets(manifest: Manifest, sources: string[]) {
+  const scripts = new Set<string>()
+  const stylesheets = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || scripts.has(`/${chunk.file}`)) return
+    scripts.add(`/${chunk.file}`)
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  // A key is the source path, with `?query` for a split route, and may start with `../` where
+  // node_modules is a link.
+  const matches = (key: string, source: string) =>
+    key.replace(/^(\.\.\/)+[^/]+\/(?=node_modules\/)/, '').split('?')[0] === source
+  for (const key of Object.keys(manifest)) {
+    if (sources.some((source) => matches(key, source))) visit(key)
+  }
+  return { scripts: [...scripts], stylesheets: [...stylesheets] }
+}

@@ -1,0 +1,45 @@
+import { prerender } from 'react-dom/static'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { documentTitle } from '@/hooks/use-page-title'
+import { createQueryClient } from '@/lib/query-client'
+import { createAppRouter } from '@/router'
+
+export interface PrerenderedPage {
+  rootHtml: string
+  title: string
+  /** The source files of the matched routes, e.g. 'src/routes/buses.tsx'. */
+  routeFiles: string[]
+}
+
+/** '__root__' → '__root', '/' → 'index', '/buses' → 'buses' (file-based routing's names). */
+function routeFileName(routeId: string): string {
+  if (routeId === '__root__') return '__root'
+  return routeId === '/' ? 'index' : routeId.slice(1)
+}
+
+/**
+ * Renders a path at build time, in Node (scripts/prerender.ts): the real router on a memory
+ * history, as every visitor first sees the page: signed out, in English, no data yet (a route
+ * with `ssr: false` shows its pending component).
+ */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  // Its server render would add an inline script, which the page's CSP forbids; the app
+  // restores scrolling itself once it runs.
+  router.update({ ...router.options, scrollRestoration: false })
+  await router.load()
+  const { prelude } = await prerender(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  const { matches } = router.state
+  const title = matches.findLast((match) => match.staticData.title)?.staticData.title?.()
+  return {
+    rootHtml: await new Response(prelude).text(),
+    title: title ? documentTitle(title) : '',
+    routeFiles: matches.map((match) => `src/routes/${routeFileName(match.routeId)}.tsx`),
+  }
+}

@@ -29,13 +29,18 @@ const renderer = resolve(
 /** What every page runs first (src/main.tsx): React DOM's client, then the app's start-up. */
 const coreSources = ['node_modules/react-dom/client.js', 'src/start-app.tsx']
 
-async function buildRenderer(): Promise<typeof import('../src/prerender')> {
+/** src/prerender.tsx, as built for Node (its types stay in the app's TypeScript project). */
+interface Renderer {
+  prerenderPage(path: string): Promise<{ rootHtml: string; title: string; routeFiles: string[] }>
+}
+
+async function buildRenderer(): Promise<Renderer> {
   await build({
     logLevel: 'warn',
     publicDir: false,
     build: { ssr: 'src/prerender.tsx', outDir: renderer, emptyOutDir: true },
   })
-  return import(pathToFileURL(join(renderer, 'prerender.js')).href)
+  return import(pathToFileURL(join(renderer, 'prerender.js')).href) as Promise<Renderer>
 }
 
 async function main(): Promise<void> {

@@ -11,6 +11,10 @@ import { hasToken } from '@/lib/session-store'
  * the page says what its route's `staticData.signedOut` says instead.
  */
 export const Route = createFileRoute('/_signed-in')({
+  // The layout ships with the route tree, not in a chunk of its own: loaded lazily, it could
+  // itself be pending and show the router's bare "Loading..." in place of the screen's own
+  // loading state.
+  codeSplitGroupings: [['loader']],
   beforeLoad: ({ context }) => ({
     /** For the loaders below: no token, no call. See preloadQuery for offline and errors. */
     preloadIfSignedIn: <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(

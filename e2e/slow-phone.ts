@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test'
  * A mid-range phone on mobile data, as Lighthouse's mobile preset models it: 150 ms round
  * trips, 1.6 Mbps down, 750 kbps up, and the CPU slowed down (4x by default).
  */
+/** Lighthouse's mobile screen (Moto G Power), so lazy pictures load as they do there. */
+export const phoneScreen = { width: 412, height: 823 }
+
 export const slowNetwork = {
   latencyMs: 150,
   downloadBytesPerS: 1_600_000 / 8,

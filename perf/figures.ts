@@ -1,4 +1,5 @@
 import { test, type Browser, type BrowserContext } from '@playwright/test'
+import { phoneScreen } from '../e2e/slow-phone'
 
 /**
  * How a performance test hands its figures to `npm run bench`: one annotation per figure, with
@@ -23,9 +24,6 @@ export function median(values: readonly number[]): number {
 
 /** Runs per figure: the median of five shrugs off two runs hit by a busy machine. */
 export const runs = 5
-
-/** Lighthouse's mobile screen (Moto G Power), so lazy pictures load as they do there. */
-export const phoneScreen = { width: 412, height: 823 }
 
 export async function inFreshContext<T>(
   browser: Browser,

@@ -1,4 +1,4 @@
-import { emulateSlowPhone } from '../slow-phone'
+import { emulateSlowPhone, phoneScreen } from '../slow-phone'
 import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 import { holdAppStart } from '../hold-app-start'
@@ -8,7 +8,7 @@ import { holdAppStart } from '../hold-app-start'
  * shows works at once, and /buses fetches its data once and shows its cards before the app.
  */
 test.describe('prerendered first screens on a slow phone', () => {
-  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true })
+  test.use({ viewport: phoneScreen, hasTouch: true, isMobile: true })
   test.setTimeout(90_000)
 
   test.beforeEach(async ({ request }) => {

@@ -31,7 +31,9 @@ const coreSources = ['node_modules/react-dom/client.js', 'src/start-app.tsx']
 
 /** src/prerender.tsx, as built for Node (its types stay in the app's TypeScript project). */
 interface Renderer {
-  prerenderPage(path: string): Promise<{ rootHtml: string; title: string; routeFiles: string[] }>
+  prerenderPage(
+    path: string,
+  ): Promise<{ rootHtml: string; headHtml: string; title: string; routeFiles: string[] }>
 }
 
 async function buildRenderer(): Promise<Renderer> {
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     ])
     const html = composePage(template, {
       rootHtml: page.rootHtml,
+      headHtml: page.headHtml,
       title: page.title,
       stylesheets: added(assets.stylesheets),
       fetchPreload: early ? `${apiBaseUrl}/${route.preloadApi}` : undefined,

@@ -25,19 +25,6 @@ async function preloadPageModules(): Promise<void> {
   }
 }
 
-/**
- * The prerendered /buses page shows its cards from the list as soon as it arrives, while the
- * app's code is still on its way (src/features/buses/early/show-early-buses.ts).
- */
-function showEarlyContent(container: HTMLElement): void {
-  const busResults = container.querySelector<HTMLElement>('[data-early="buses"]')
-  if (!busResults) return
-  import('./features/buses/early/show-early-buses')
-    .then(({ showEarlyBuses }) => showEarlyBuses(busResults))
-    // Nothing is lost: the app shows the list, or why it could not.
-    .catch(() => undefined)
-}
-
 async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
@@ -47,7 +34,6 @@ async function boot(): Promise<void> {
   // Every link is in before start-app is imported, which then finds nothing left to preload.
   if (container.hasChildNodes()) {
     await afterFirstScreen(container)
-    showEarlyContent(container)
     await preloadPageModules()
     // React's own code runs in a task of its own, ahead of the app's. (Without a prerendered
     // page there is nothing on screen to keep responsive, and start-app's download would wait.)

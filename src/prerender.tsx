@@ -1,12 +1,14 @@
 import { prerender } from 'react-dom/static'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { App } from '@/app'
 import { documentTitle } from '@/hooks/use-page-title'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
 
 export interface PrerenderedPage {
   rootHtml: string
+  /** What React hoists out of the page: the preload of a picture with high fetch priority. */
+  headHtml: string
   title: string
   /** The source files of the matched routes, e.g. 'src/routes/buses.tsx'. */
   routeFiles: string[]
@@ -30,15 +32,15 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   // restores scrolling itself once it runs.
   router.update({ ...router.options, scrollRestoration: false })
   await router.load()
-  const { prelude } = await prerender(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />)
   const { matches } = router.state
   const title = matches.findLast((match) => match.staticData.title)?.staticData.title?.()
+  // Rendering no <head>, React puts its hoisted links first: they belong in the page's head.
+  const [, headHtml = '', rootHtml = ''] =
+    /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? []
   return {
-    rootHtml: await new Response(prelude).text(),
+    rootHtml,
+    headHtml,
     title: title ? documentTitle(title) : '',
     routeFiles: matches.map((match) => `src/routes/${routeFileName(match.routeId)}.tsx`),
   }

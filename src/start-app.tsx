@@ -1,9 +1,9 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { DevTools } from '@/components/dev-tools'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { App } from '@/app'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
+import { whenScreenHydrated } from '@/lib/app-running'
 import { startLanguage } from '@/lib/i18n/language-store'
 import { createQueryClient } from '@/lib/query-client'
 import { whenFirstScreenSettled } from '@/lib/when-settled'
@@ -21,14 +21,20 @@ async function startMockBackend(): Promise<void> {
   await startMockWorker()
 }
 
-/** Mock backend (when on), query client, session sync and router, then the first render. */
+/**
+ * Mock backend (when on), query client, session sync and router, then the first render: React
+ * hydrates a prerendered page (it keeps its nodes, pictures and what was typed) and renders any
+ * other from scratch.
+ */
 export async function startApp(container: HTMLElement): Promise<void> {
+  const prerendered = container.hasChildNodes()
   // react-query counts as online until an offline event; a page opened offline had none.
   onlineManager.setOnline(navigator.onLine)
   // In the task that read the stored session, so no other tab's login or logout is missed.
   syncSessionAcrossTabs()
-  // Kiswahili's texts, when chosen, download while the rest of the app starts.
-  const languageReady = startLanguage()
+  // Kiswahili's texts, when chosen, download while the rest of the app starts. A prerendered
+  // page is English, so it switches only once hydrated.
+  const language = startLanguage(prerendered ? whenScreenHydrated() : undefined)
   // Each step is a task of its own (see yieldToMain): the module code has just run in one.
   await yieldToMain()
   const queryClient = createQueryClient()
@@ -40,21 +46,25 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   // What was saved (IndexedDB) is back in the cache before the first route loads.
   await yieldToMain()
-  await Promise.all([startMockBackend(), startSavedData(queryClient), languageReady])
-  // Prerendered HTML stays on screen until the page can replace it whole, with no blank frame.
-  if (container.hasChildNodes()) await router.load()
+  await Promise.all([
+    startMockBackend(),
+    startSavedData(queryClient),
+    prerendered ? undefined : language,
+  ])
+  if (prerendered) {
+    // Hydration renders the matched routes as they are once loaded, in the tree the router
+    // renders on a server (no Suspense of its own around them), as its own hydrate() marks it.
+    router.ssr = { manifest: undefined }
+    await router.load()
+  }
   await yieldToMain()
-  const root = createRoot(container)
-  // A transition renders in slices, so a slow phone's main thread stays free for input.
+  const app = <App queryClient={queryClient} router={router} />
+  // A transition renders in slices, so a slow phone's main thread stays free for input. A
+  // hydration mismatch is reported as an uncaught error (React's default), which fails every
+  // browser test.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <DevTools router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    )
+    if (prerendered) hydrateRoot(container, app)
+    else createRoot(container).render(app)
   })
   registerServiceWorker(queryClient, router)
 }

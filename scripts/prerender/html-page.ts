@@ -1,5 +1,7 @@
 interface PageParts {
   rootHtml: string
+  /** Links React rendered for the head (the first picture's preload). */
+  headHtml?: string
   title: string
   /** Route stylesheets the page loaded: without them the first paint would be unstyled. */
   stylesheets: string[]
@@ -36,6 +38,7 @@ export function composePage(template: string, parts: PageParts): string {
   const links = parts.stylesheets.map(
     (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
   )
+  if (parts.headHtml) links.push(parts.headHtml)
   const deferred: string[] = []
   if (parts.fetchPreload) {
     const href = escapeAttribute(parts.fetchPreload)

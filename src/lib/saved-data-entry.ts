@@ -3,7 +3,7 @@ import { createStore, del, get, set } from 'idb-keyval'
 
 /**
  * The one IndexedDB entry that holds what is saved for offline use, in the shape of
- * react-query's persister (src/lib/saved-data.ts, src/lib/early-save.ts), and who may read it.
+ * react-query's persister (src/lib/saved-data.ts), and who may read it.
  */
 
 /** Saved data older than a week is dropped rather than shown (docs/product.md#offline). */

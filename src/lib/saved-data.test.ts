@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from './query-client'
 import { queryRoots } from './query-keys'
 import { startSavedData } from './saved-data'
-import { prepareEarlySave } from './early-save'
 import {
   appBuild,
   indexedDbStorage,
@@ -143,24 +142,6 @@ describe('when it is saved', () => {
     await vi.advanceTimersByTimeAsync(5)
     expect(writes.at(-1)).toContain('Coast Express')
     expect(writes.at(-1)).toContain('Lake Shuttle')
-  })
-
-  it('an answer that came before the app ran is saved beside what the session saved before', async () => {
-    startSession('token-brian', user)
-    const first = createQueryClient({ retry: false })
-    const stop = await start(first)
-    first.setQueryData(bookingsKey, bookings)
-    await waitForSave((saved) => saved.includes('Lake Shuttle'))
-    stop()
-
-    const save = await prepareEarlySave()
-    await save(busesKey, buses)
-    const text = (await savedText()) ?? ''
-    expect(JSON.parse(text)).toMatchObject({ buster: savedDataBuster('token-brian') })
-    const next = createQueryClient({ retry: false })
-    await start(next)
-    expect(next.getQueryData(busesKey)).toEqual(buses)
-    expect(next.getQueryData(bookingsKey)).toEqual(bookings)
   })
 })
 

@@ -53,8 +53,13 @@ function writeStoredSession(data: SessionData): void {
   browserStorage.set(storageKeys.isGuest, data.isGuest ? 'true' : null)
 }
 
-/** Plain (no React), so the code that runs before the app can read it: use-has-token.ts is its hook. */
-export const sessionStore = createStore<SessionState>(() => withDerived(readStoredSession()))
+/**
+ * Plain (no React), so the code that runs before the app can read it: use-has-token.ts is its
+ * hook. Its initial state is signed out, as the page was prerendered: React hydrates with it
+ * (zustand's server snapshot), then re-renders with the stored session that follows.
+ */
+export const sessionStore = createStore<SessionState>(() => withDerived(loggedOut))
+sessionStore.setState(withDerived(readStoredSession()), true)
 
 function update(data: SessionData): void {
   writeStoredSession(data)

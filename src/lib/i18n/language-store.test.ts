@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '@/paraglide/messages.js'
+import { loadKiswahiliMessages } from './kiswahili-messages'
 import {
   chooseLanguage,
   initialLanguage,
@@ -48,5 +49,17 @@ describe('choosing a language', () => {
     await startLanguage()
     expect(languageStore.getState().language).toBe('sw')
     expect(m.home_book_now()).toBe('Weka Nafasi Sasa!')
+  })
+
+  it('stays English until the prerendered page is hydrated, then switches', async () => {
+    localStorage.setItem(languageStorageKey, 'sw')
+    let hydrated = () => {}
+    const started = startLanguage(new Promise<void>((resolve) => (hydrated = resolve)))
+    await loadKiswahiliMessages()
+    expect(languageStore.getState().language).toBe('en')
+    expect(m.home_book_now()).toBe('Book Now!')
+    hydrated()
+    await started
+    expect(languageStore.getState().language).toBe('sw')
   })
 })

@@ -39,9 +39,15 @@ export async function chooseLanguage(language: Language): Promise<void> {
   browserStorage.set(languageStorageKey, language)
 }
 
-/** At start: the stored or preferred language; English if Kiswahili cannot be loaded. */
-export async function startLanguage(): Promise<void> {
+/**
+ * At start: the stored or preferred language; English if Kiswahili cannot be loaded. Its texts
+ * download at once, but show only once `applyAfter` resolves: a prerendered page is English,
+ * and React must hydrate it in English before it switches.
+ */
+export async function startLanguage(applyAfter?: Promise<void>): Promise<void> {
   const language = initialLanguage(browserStorage.get(languageStorageKey), navigator.language)
   if (language === 'en') return
-  await setLanguage(language).catch(() => undefined)
+  const loading = loadKiswahiliMessages()
+  await applyAfter
+  await loading.then(() => setLanguage(language)).catch(() => undefined)
 }

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderRoute } from '@/testing/render-route'
-
-afterEach(() => document.getElementById('prerendered')?.remove())
 
 async function findSearch() {
   return screen.findByRole('search', { name: 'Find a bus' })
@@ -49,31 +47,5 @@ describe('Home: Find a bus', { timeout: 20_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: 'To' }), 'Mombasa{Enter}')
     await screen.findByRole('list', { name: 'Buses' })
     expect(router.state.location.href).toBe('/buses?to=Mombasa')
-  })
-
-  it('keeps what was typed into the prerendered form before the app took over', async () => {
-    // The prerendered page's form, still on screen when the app renders for the first time.
-    const wrapper = document.createElement('div')
-    wrapper.id = 'prerendered'
-    const prerenderedForm = document.createElement('form')
-    prerenderedForm.id = 'home-search'
-    for (const name of ['from', 'to']) {
-      const input = document.createElement('input')
-      input.name = name
-      prerenderedForm.append(input)
-    }
-    wrapper.append(prerenderedForm)
-    document.body.prepend(wrapper)
-    const prerendered = document.querySelectorAll<HTMLInputElement>('#prerendered input')
-    prerendered[0]!.value = 'Nai'
-    prerendered[1]!.value = 'Kisu'
-    prerendered[1]!.focus()
-
-    renderRoute('/')
-    const form = await findSearch()
-    document.getElementById('prerendered')?.remove()
-    expect(within(form).getByRole('textbox', { name: 'From' })).toHaveValue('Nai')
-    expect(within(form).getByRole('textbox', { name: 'To' })).toHaveValue('Kisu')
-    expect(within(form).getByRole('textbox', { name: 'To' })).toHaveFocus()
   })
 })

@@ -1,10 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { FormField } from '@/components/form-field'
 import { m } from '@/paraglide/messages.js'
-import { readPrerenderedField } from './prerendered-field'
-
-const formId = 'home-search'
 
 /**
  * From and To, then "Search buses" opens /buses with them (docs/product.md#home). A real GET
@@ -14,11 +11,6 @@ const formId = 'home-search'
 export function HomeSearch() {
   const navigate = useNavigate()
   const router = useRouter()
-  // Read once, while the prerendered form is still on the page (it is replaced on first commit).
-  const [carried] = useState(() => ({
-    from: readPrerenderedField(formId, 'from'),
-    to: readPrerenderedField(formId, 'to'),
-  }))
   const preloadBuses = () => void router.preloadRoute({ to: '/buses' }).catch(() => {})
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -30,7 +22,6 @@ export function HomeSearch() {
 
   return (
     <form
-      id={formId}
       className="home-search"
       method="get"
       action="/buses"
@@ -46,8 +37,6 @@ export function HomeSearch() {
           key={name}
           label={name === 'from' ? m.home_search_from() : m.home_search_to()}
           name={name}
-          defaultValue={carried[name].value}
-          autoFocus={carried[name].focused}
           autoComplete="off"
           autoCapitalize="words"
           spellCheck={false}

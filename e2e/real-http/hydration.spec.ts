@@ -1,0 +1,93 @@
+import { mockServerUrl } from '../servers'
+import { expect, test } from '../fixtures'
+import { holdAppStart } from '../hold-app-start'
+import { signInThroughApi } from '../session-helpers'
+
+/** Marks the prerendered nodes a test checks, before the app starts. */
+function markPrerendered(selectors: string[]) {
+  for (const selector of selectors) {
+    document.querySelector(selector)?.setAttribute('data-prerendered-node', selector)
+  }
+  Object.assign(window, {
+    __prerenderedNodes: selectors.map((selector) => document.querySelector(selector)),
+  })
+}
+
+/** True when every marked node is still the one on the page, and none was re-created. */
+function sameNodes(selectors: string[]) {
+  const kept = (window as unknown as { __prerenderedNodes: (Element | null)[] }).__prerenderedNodes
+  return selectors.every(
+    (selector, index) => kept[index] !== null && document.querySelector(selector) === kept[index],
+  )
+}
+
+/**
+ * React hydrates the prerendered pages: it keeps their nodes, pictures and typed text. A
+ * mismatch between the HTML and the app's first render is reported by React as an uncaught
+ * error, which fails every browser test (e2e/fixtures.ts); the last test proves it would.
+ */
+test.describe('the app hydrates the prerendered pages', () => {
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  })
+
+  test('/ keeps its nodes, its hero picture and what was typed before the app started', async ({
+    page,
+  }) => {
+    const startApp = await holdAppStart(page)
+    await page.goto('/')
+    const nodes = ['h1', '.hero-slider img', 'input[name="from"]', '.top-bar']
+    await page.evaluate(markPrerendered, nodes)
+    await page.getByRole('textbox', { name: 'From' }).fill('Nai')
+    await page.getByRole('textbox', { name: 'To' }).fill('Kisu')
+    startApp()
+
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+    expect(await page.evaluate(sameNodes, nodes)).toBe(true)
+    await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue('Nai')
+    await expect(page.getByRole('textbox', { name: 'To' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/buses\?from=Nai&to=Kisu$/)
+  })
+
+  // The list's frame while loading is the route's pending view: when the list arrives, the
+  // route's own view takes its place (with the same header, so nothing moves).
+  test('/buses?from=Nairobi keeps the page around the list, then shows the search and the cards', async ({
+    page,
+  }) => {
+    const startApp = await holdAppStart(page)
+    await page.goto('/buses?from=Nairobi')
+    const nodes = ['.top-bar', '.top-bar a[href="/buses"]', 'footer']
+    await page.evaluate(markPrerendered, nodes)
+    startApp()
+
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Nairobi')
+    await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).not.toHaveCount(0)
+    expect(await page.evaluate(sameNodes, nodes)).toBe(true)
+  })
+
+  test('a signed-in traveller gets the signed-in top bar once the page is hydrated', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, { apiBaseUrl: mockServerUrl, reload: false })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
+  })
+
+  test('HTML that does not match the first render is reported as an uncaught error', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.route('/', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace('Book Now!', 'Something else')
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/')
+    await expect.poll(() => pageErrors.length).toBeGreaterThan(0)
+    expect(pageErrors[0]?.message).toMatch(/Minified React error #418/)
+    // This test's purpose is that error: the fixture's check after it must pass.
+    pageErrors.length = 0
+  })
+})

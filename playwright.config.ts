@@ -6,11 +6,17 @@ import { bundles, mockAppUrl, mockServerUrl, ports, realAppUrl } from './e2e/ser
 /**
  * `npm run test:e2e` builds both bundles first (e2e/build-bundles.ts); each webServer entry
  * below only rebuilds its bundle when something it is built from changed since (so a bare
- * `npx playwright test` never tests stale code), then serves it with `vite preview`.
+ * `npx playwright test` never tests stale code), then serves it: the mock-enabled build with
+ * `vite preview`, the production build with nginx and the shipped configuration
+ * (`npm run serve:prod`, deploy/nginx/matatu.conf), as a host serves it.
  */
 function serve(name: keyof typeof bundles, port: number): string {
   const { outDir } = bundles[name]
-  return `npx tsx e2e/build-bundles.ts ${name} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`
+  const server =
+    name === 'real'
+      ? `npx tsx deploy/serve-prod.ts ${outDir}`
+      : `npx vite preview --outDir ${outDir} --port ${port} --strictPort`
+  return `npx tsx e2e/build-bundles.ts ${name} && ${server}`
 }
 
 export default defineConfig({
@@ -61,6 +67,7 @@ export default defineConfig({
     {
       command: serve('real', ports.realApp),
       url: realAppUrl,
+      env: { PORT: String(ports.realApp) },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

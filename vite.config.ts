@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './scripts/build/compile-hint.ts'
 import { appI18n } from './scripts/build/i18n-plugin.ts'
 import { appPwa } from './scripts/pwa/pwa-plugin.ts'
+import { contentSecurityPolicy } from './deploy/host-headers.ts'
 import { appShellFile, hostAnswer } from './deploy/host-rule.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
@@ -34,25 +35,9 @@ function mockServiceWorker(enabled: boolean): Plugin {
   }
 }
 
-/**
- * The Content-Security-Policy of a built app: scripts only from our origin (no inline script),
- * calls only to the API base. The mock-enabled build also lets the QA panel's inline styles in.
- */
-function contentSecurityPolicy(apiBaseUrl: string, apiMocking: boolean): Plugin {
-  const apiOrigin = new URL(apiBaseUrl).origin
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self'${apiMocking ? " 'unsafe-inline'" : ''}`,
-    `img-src 'self' ${apiOrigin} https: blob:`,
-    `connect-src 'self' ${apiOrigin}`,
-    // The production build's service worker, /sw.js.
-    "worker-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ')
+/** The Content-Security-Policy of a built app, as a meta tag on every page (deploy/host-headers.ts). */
+function contentSecurityPolicyMeta(apiBaseUrl: string, apiMocking: boolean): Plugin {
+  const policy = contentSecurityPolicy({ apiOrigin: new URL(apiBaseUrl).origin, apiMocking })
   return {
     name: 'matatu:content-security-policy',
     apply: 'build',
@@ -127,7 +112,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       appI18n(),
       mockServiceWorker(apiMocking),
-      contentSecurityPolicy(apiBaseUrl, apiMocking),
+      contentSecurityPolicyMeta(apiBaseUrl, apiMocking),
       prerenderedPreview(),
       appPwa({
         enabled: command === 'build' && !apiMocking,

@@ -31,6 +31,8 @@ const inputDirs = [
   'scripts/build',
   'scripts/prerender',
   'scripts/pwa',
+  // The host rule and headers the build writes its host files from.
+  'deploy',
 ]
 const inputFiles = [
   'index.html',

@@ -102,4 +102,23 @@ describe('the mock backend over real HTTP', () => {
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ message: 'Not found' })
   })
+
+  it('answers only the allowed origins when given, as a real backend does', async () => {
+    const strict = await startMockHttpServer(0, {
+      host: '127.0.0.1',
+      allowedOrigins: ['http://localhost:8080'],
+    })
+    mswServer.use(http.all(`http://127.0.0.1:${strict.port}/*`, () => passthrough()))
+    try {
+      expect(strict.url).toBe(`http://127.0.0.1:${strict.port}`)
+      const call = (origin: string) =>
+        fetch(`${strict.url}/api/buses/`, { headers: { Origin: origin } })
+      const allowed = await call('http://localhost:8080')
+      expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:8080')
+      const other = await call('https://evil.example')
+      expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    } finally {
+      await strict.close()
+    }
+  })
 })

@@ -9,7 +9,10 @@ import { formatScenario, parseScenarioText } from './scenario-syntax'
 /**
  * The mock backend over real HTTP (node:http + msw's getResponse, no express), for curl, a
  * browser app on another port, or anything else. `npx tsx mocks/http-server.ts` (npm run
- * mock:server); PORT (default 5500) and MOCK_SCENARIO (the `?mock=` syntax) from the env.
+ * mock:server), with from the env: PORT (default 5500); HOST (default localhost, both loopback
+ * addresses; 0.0.0.0 for every interface, e.g. a phone on the same network); ALLOWED_ORIGINS,
+ * the app origins that may call it, comma-separated, as a real backend's CORS list (default:
+ * any origin); MOCK_SCENARIO (the `?mock=` syntax).
  */
 export interface MockHttpServer {
   port: number
@@ -20,8 +23,20 @@ export interface MockHttpServer {
 
 const DROPPED_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding'])
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
+interface ServerOptions {
+  /** localhost: 127.0.0.1 and ::1. Any other value is listened on as it is. */
+  host?: string
+  /** The origins allowed to call it (CORS); any origin when not given. */
+  allowedOrigins?: readonly string[]
+}
+
+function corsHeaders(
+  request: IncomingMessage,
+  allowed?: readonly string[],
+): Record<string, string> {
   const origin = request.headers.origin
+  // An origin not on the list gets no CORS headers: its browser refuses the answer.
+  if (origin && allowed && !allowed.includes(origin)) return { Vary: 'Origin' }
   return {
     'Access-Control-Allow-Origin': origin ?? '*',
     'Access-Control-Allow-Headers': 'Authorization, Content-Type',
@@ -69,9 +84,13 @@ function sendJson(outgoing: ServerResponse, status: number, body: unknown): void
   outgoing.end(JSON.stringify(body))
 }
 
-function createListener(baseUrl: () => string, handlers: () => HttpHandler[]) {
+function createListener(
+  baseUrl: () => string,
+  handlers: () => HttpHandler[],
+  allowedOrigins?: readonly string[],
+) {
   return async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
-    for (const [name, value] of Object.entries(corsHeaders(incoming)))
+    for (const [name, value] of Object.entries(corsHeaders(incoming, allowedOrigins)))
       outgoing.setHeader(name, value)
     if (incoming.method === 'OPTIONS') {
       outgoing.statusCode = 204
@@ -113,26 +132,33 @@ function closeServer(server: Server): Promise<void> {
 
 /**
  * Listens on 127.0.0.1 and, when the machine has IPv6, ::1 too, so `localhost` works either
- * way. Port 0 picks a free port. The handlers answer for http://localhost:<port>.
+ * way (or on `options.host` alone). Port 0 picks a free port. The handlers answer for
+ * http://<host>:<port>, localhost for the default and the any-address hosts.
  */
-export async function startMockHttpServer(port = 5500): Promise<MockHttpServer> {
+export async function startMockHttpServer(
+  port = 5500,
+  options: ServerOptions = {},
+): Promise<MockHttpServer> {
+  const host = options.host ?? 'localhost'
   let handlers: HttpHandler[] = []
   let url = ''
   const listener = createListener(
     () => url,
     () => handlers,
+    options.allowedOrigins,
   )
-  const ipv4 = createServer((incoming, outgoing) => void listener(incoming, outgoing))
+  const ipv4OrHost = createServer((incoming, outgoing) => void listener(incoming, outgoing))
   const ipv6 = createServer((incoming, outgoing) => void listener(incoming, outgoing))
-  const actualPort = await listen(ipv4, port, '127.0.0.1')
-  url = `http://localhost:${actualPort}`
+  const actualPort = await listen(ipv4OrHost, port, host === 'localhost' ? '127.0.0.1' : host)
+  const urlHost = ['localhost', '0.0.0.0', '::'].includes(host) ? 'localhost' : host
+  url = `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${actualPort}`
   handlers = createHandlers(url)
-  await listen(ipv6, actualPort, '::1').catch(() => undefined)
+  if (host === 'localhost') await listen(ipv6, actualPort, '::1').catch(() => undefined)
   return {
     port: actualPort,
     url,
     close: async () => {
-      await Promise.all([closeServer(ipv4), closeServer(ipv6)])
+      await Promise.all([closeServer(ipv4OrHost), closeServer(ipv6)])
     },
   }
 }
@@ -147,9 +173,16 @@ function applyScenarioText(text: string): string[] {
 async function main(): Promise<void> {
   const errors = applyScenarioText(process.env.MOCK_SCENARIO ?? '')
   for (const error of errors) console.warn(`[mock backend] MOCK_SCENARIO: ${error}`)
-  const server = await startMockHttpServer(Number(process.env.PORT ?? 5500))
+  const allowedOrigins = process.env.ALLOWED_ORIGINS?.split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+  const server = await startMockHttpServer(Number(process.env.PORT || 5500), {
+    host: process.env.HOST || 'localhost',
+    allowedOrigins: allowedOrigins?.length ? allowedOrigins : undefined,
+  })
   console.log(
-    `Mock backend listening on ${server.url} (scenario: ${formatScenario(mockBackend.getScenario())})`,
+    `Mock backend listening on ${server.url} (scenario: ${formatScenario(mockBackend.getScenario())}; ` +
+      `origins: ${allowedOrigins?.join(', ') || 'any'})`,
   )
   const stop = (): void => void server.close().then(() => process.exit(0))
   process.once('SIGINT', stop)

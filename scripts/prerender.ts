@@ -13,10 +13,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
+import { hostFiles, notFoundFile } from '../deploy/host-files'
 import { appShellFile } from '../deploy/host-rule'
 import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
-import { prerenderedRoutes } from './prerender/routes'
+import { appPaths, prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
 
 const dist = resolve(process.argv[2] ?? 'dist')
@@ -79,6 +80,14 @@ async function main(): Promise<void> {
     await writeFile(file, html)
     console.log(`prerender: ${route.path} -> ${file.replace(`${process.cwd()}/`, '')}`)
   }
+  const files = hostFiles({
+    apiOrigin: new URL(apiBaseUrl).origin,
+    appPaths: await appPaths(),
+    prerenderedPaths: prerenderedRoutes.map((route) => route.path),
+  })
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dist, name), text)
+  await writeFile(join(dist, notFoundFile), await readFile(join(dist, appShellFile)))
+  console.log(`prerender: host files ${[...Object.keys(files), notFoundFile].join(', ')}`)
   // The manifest was only for this: the host has no use for it.
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   // The service worker's precache must list the pages just written, with their final content.

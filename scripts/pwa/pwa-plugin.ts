@@ -62,6 +62,8 @@ export function appPwa({ enabled, apiOrigin }: { enabled: boolean; apiOrigin: st
     includeManifestIcons: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The static hosts' not-found page: offline, the app shell answers instead.
+      globIgnores: ['404.html'],
       // As a host answers (deploy/host-rule.ts): a prerendering build answers other paths with
       // the app shell (set below, per run); paths with a file extension are files, never pages;
       // /buses?from=… gets the prerendered /buses page.

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { appPaths, prerenderedRoutes } from '../scripts/prerender/routes'
+import { hostFiles, notFoundFile } from './host-files'
+import { cacheControl, securityHeaders } from './host-headers'
+import { appShellFile, hostAnswer } from './host-rule'
+
+const apiOrigin = 'https://api.matatu.example'
+const files = hostFiles({
+  apiOrigin,
+  appPaths: await appPaths(),
+  prerenderedPaths: prerenderedRoutes.map((route) => route.path),
+})
+
+/** The files of a build, as the host rule sees them. */
+const build = new Set([
+  'index.html',
+  'buses/index.html',
+  appShellFile,
+  notFoundFile,
+  'sw.js',
+  'workbox-398fc23b.js',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'assets/start-app-Mu0SM2ka.js',
+  'assets/index-C7Nz4KUN.css',
+])
+const exists = (file: string) => build.has(file)
+
+/** `/assets/*` matches /assets/ and below; any other rule path matches itself. */
+function ruleMatches(rule: string, path: string): boolean {
+  return rule.endsWith('*') ? path.startsWith(rule.slice(0, -1)) : rule === path
+}
+
+/**
+ * The headers Netlify or Cloudflare Pages send for `path` from `_headers`: every matching
+ * rule's, and where two rules give one header, both values (Cloudflare joins them).
+ */
+function staticHostHeaders(path: string): Map<string, string[]> {
+  const headers = new Map<string, string[]>()
+  let matching = false
+  for (const line of files._headers!.split('\n')) {
+    if (line.startsWith('/')) matching = ruleMatches(line, path)
+    else if (matching && line.trim()) {
+      const [name = '', ...value] = line.trim().split(': ')
+      headers.set(name, [...(headers.get(name) ?? []), value.join(': ')])
+    }
+  }
+  return headers
+}
+
+/** What a static host serves for `path`: a file that exists, else a `_redirects` rule, else 404.html. */
+function staticHostAnswer(path: string): { file: string; status: number } {
+  const answer = hostAnswer(path, exists)
+  const own = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+  if (exists(path.slice(1)) || exists(own)) return { file: answer.file ?? '', status: 200 }
+  for (const line of files._redirects!.split('\n').filter(Boolean)) {
+    const [from, to, status] = line.split(/\s+/)
+    if (from === path) return { file: to!.slice(1), status: Number(status) }
+  }
+  return { file: notFoundFile, status: 404 }
+}
+
+describe('the static hosts files say what the host rule and the header list say', () => {
+  const pages = ['/', '/buses', '/bookings', '/profile', '/login', '/bookings/', '/register']
+  const assets = ['/assets/start-app-Mu0SM2ka.js', '/assets/index-C7Nz4KUN.css']
+  const others = ['/sw.js', '/workbox-398fc23b.js', '/manifest.webmanifest', '/icons/icon-192.png']
+
+  it('every path gets every security header, once', () => {
+    for (const path of [...pages, ...assets, ...others, '/no/such/page']) {
+      const headers = staticHostHeaders(path)
+      for (const [name, value] of securityHeaders({ apiOrigin })) {
+        expect(headers.get(name), `${path} ${name}`).toEqual([value])
+      }
+    }
+  })
+
+  it('hashed assets are immutable; pages, the worker and the manifest are revalidated', () => {
+    for (const path of assets) {
+      expect(staticHostHeaders(path).get('Cache-Control')).toEqual([cacheControl.immutable])
+    }
+    for (const path of ['/', '/buses', '/bookings', '/sw.js', '/workbox-398fc23b.js']) {
+      expect(staticHostHeaders(path).get('Cache-Control'), path).toEqual([cacheControl.revalidate])
+    }
+    expect(staticHostHeaders('/manifest.webmanifest').get('Cache-Control')).toEqual([
+      cacheControl.revalidate,
+    ])
+  })
+
+  it('each page and file is the one the host rule names', () => {
+    for (const path of [...pages, ...assets, ...others]) {
+      const expected = hostAnswer(path, exists)
+      expect(staticHostAnswer(path.replace(/(.)\/$/, '$1')), path).toEqual({
+        file: expected.file,
+        status: 200,
+      })
+    }
+  })
+
+  it('a path no route knows gets the app shell again, as 404.html, with status 404', () => {
+    expect(hostAnswer('/no/such/page', exists).file).toBe(appShellFile)
+    expect(staticHostAnswer('/no/such/page')).toEqual({ file: notFoundFile, status: 404 })
+    expect(staticHostAnswer('/assets/missing-abc.js')).toEqual({ file: notFoundFile, status: 404 })
+  })
+
+  it("nginx's header file holds the same list", () => {
+    const lines = files['_nginx-headers.conf']!.split('\n').filter((line) => line.startsWith('add'))
+    const parsed = lines.map((line) => {
+      const [, name, value] = /^add_header (\S+) "(.*)" always;$/.exec(line) ?? []
+      return [name, value?.replace(/\\(["\\])/g, '$1')]
+    })
+    expect(parsed).toEqual(securityHeaders({ apiOrigin }))
+  })
+})

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { http, passthrough } from 'msw'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
+import { server as mswServer } from '../mocks/node'
+
+/** A build of two pages, with a header file as `npm run build` writes it. */
+const dist = mkdtempSync(join(tmpdir(), 'matatu-serve-prod-'))
+writeFileSync(join(dist, 'index.html'), '<p>home</p>')
+writeFileSync(join(dist, 'app-shell.html'), '<p>shell</p>')
+mkdirSync(join(dist, 'assets'))
+writeFileSync(join(dist, 'assets/app-abc123.js'), 'export {}')
+writeFileSync(
+  join(dist, '_nginx-headers.conf'),
+  'add_header X-Content-Type-Options "nosniff" always;',
+)
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** `npm run serve:prod` on the build above; resolves with the URL it prints. */
+async function serve(port: number) {
+  // Node itself, so the signal reaches the script (npx would stand between them).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/serve-prod.ts', dist], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const printed = /on (http:\/\/localhost:\d+\/)/.exec(String(chunk))?.[1]
+      if (printed) resolve(printed)
+    })
+    child.once('exit', (code) => reject(new Error(`serve:prod exited with ${code}`)))
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { child, url, exited }
+}
+
+describe('npm run serve:prod', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`serves the build with the shipped nginx configuration, and stops on ${signal}`, async () => {
+      const port = await freePort()
+      // The tests' msw intercepts this process's fetch: let calls to nginx through.
+      mswServer.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()))
+      const { child, url, exited } = await serve(port)
+      onTestFinished(() => void child.kill('SIGKILL'))
+      expect(url).toBe(`http://localhost:${port}/`)
+      // The server prints its URL as nginx starts: the first call may come a moment early.
+      const get = async (path: string): Promise<Response> =>
+        fetch(`http://127.0.0.1:${port}${path}`).catch(() => get(path))
+      const page = await get('/bookings')
+      expect(await page.text()).toBe('<p>shell</p>')
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(page.headers.get('cache-control')).toBe('no-cache')
+      const asset = await get('/assets/app-abc123.js')
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(await asset.text()).toBe('export {}')
+      const missing = await get('/missing.js')
+      expect(missing.status).toBe(404)
+      await missing.text()
+
+      child.kill(signal)
+      expect(await exited).toBe(0)
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
+    })
+  }
+})

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cacheControl, contentSecurityPolicy, securityHeaders } from '../../deploy/host-headers'
+import { bundles, mockServerUrl, realAppUrl } from '../servers'
+import { expect, test } from '../fixtures'
+
+const dist = bundles.real.outDir
+const apiOrigin = new URL(mockServerUrl).origin
+const builtFile = (file: string) => readFileSync(join(dist, file), 'utf8')
+/** The first hashed script the home page loads. */
+const hashedAsset = /src="(\/assets\/[^"]+\.js)"/.exec(builtFile('index.html'))?.[1] ?? ''
+
+/**
+ * What nginx, with the shipped configuration (deploy/nginx/matatu.conf), answers for the paths
+ * a traveller or a browser asks for: the file the host rule names, the status, and every header
+ * of deploy/host-headers.ts.
+ */
+const cases: { path: string; file: string; status: number; cache: string }[] = [
+  { path: '/', file: 'index.html', status: 200, cache: cacheControl.revalidate },
+  { path: '/buses', file: 'buses/index.html', status: 200, cache: cacheControl.revalidate },
+  { path: '/buses?from=Nairobi', file: 'buses/index.html', status: 200, cache: 'no-cache' },
+  { path: '/bookings', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
+  { path: '/profile', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
+  { path: '/no/such/page', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
+  { path: hashedAsset, file: hashedAsset.slice(1), status: 200, cache: cacheControl.immutable },
+  { path: '/sw.js', file: 'sw.js', status: 200, cache: cacheControl.revalidate },
+  {
+    path: '/manifest.webmanifest',
+    file: 'manifest.webmanifest',
+    status: 200,
+    cache: cacheControl.revalidate,
+  },
+]
+
+test.describe('the production build behind nginx', () => {
+  for (const { path, file, status, cache } of cases) {
+    test(`${path}: ${file}, ${status}, with every header`, async ({ request }) => {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(response.status()).toBe(status)
+      expect(await response.text()).toBe(builtFile(file))
+      const headers = response.headers()
+      for (const [name, value] of securityHeaders({ apiOrigin })) {
+        expect(headers[name.toLowerCase()], name).toBe(value)
+      }
+      expect(headers['cache-control']).toBe(cache)
+      if (file.endsWith('.js') || file.endsWith('.html'))
+        expect(headers['content-encoding']).toBe('gzip')
+      if (file === 'manifest.webmanifest')
+        expect(headers['content-type']).toBe('application/manifest+json')
+    })
+  }
+
+  test('the header policy is the page meta tag policy, plus frame-ancestors', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
+    expect(meta?.replaceAll('&#39;', "'")).toBe(contentSecurityPolicy({ apiOrigin }))
+    const header = (await request.get('/')).headers()['content-security-policy']
+    expect(header).toBe(`${contentSecurityPolicy({ apiOrigin })}; frame-ancestors 'none'`)
+  })
+
+  test('a missing file is a 404, and the other hosts files are not served', async ({ request }) => {
+    for (const path of ['/assets/missing-abc123.js', '/missing.png', '/_headers', '/_redirects'])
+      expect((await request.get(path)).status(), path).toBe(404)
+  })
+
+  test("an unknown path opens the app's 404 page", async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
+    ).toBeVisible()
+  })
+
+  test('another origin cannot frame the app', async ({ page }) => {
+    const refusals: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes("frame-ancestors 'none'")) refusals.push(message.text())
+    })
+    // A page on another origin (the mock backend's) that puts the app in a frame.
+    await page.goto(`${mockServerUrl}/__mock/scenario`)
+    await page.evaluate((url) => {
+      const frame = document.createElement('iframe')
+      frame.src = url
+      document.body.append(frame)
+    }, `${realAppUrl}/`)
+    await expect.poll(() => refusals.length).toBeGreaterThan(0)
+    const framed = page.frames().find((frame) => frame !== page.mainFrame())
+    expect(framed?.url()).not.toBe(`${realAppUrl}/`)
+  })
+})

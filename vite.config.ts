@@ -123,6 +123,8 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)),
       'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild(env)),
+      // What a prerendered page's footer shows (src/hooks/use-current-year.ts).
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {

@@ -9,8 +9,8 @@ export const initialJsFile = 'bench-results/initial-js.json'
 
 /**
  * The JS files / and /buses load before they are idle, with no input: the HTML's scripts and
- * preloads and whatever the app imports as it starts (the service worker's helper, the early
- * bus list). size-limit weighs them. Routes load their own code: / loads only part of the
+ * preloads and whatever the app imports as it starts (the service worker's helper). size-limit
+ * weighs them. Routes load their own code: / loads only part of the
  * build's JS, and /buses loads more than / does.
  */
 test('the JS files / and /buses load first', async ({ browser }) => {

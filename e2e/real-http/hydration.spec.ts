@@ -2,6 +2,7 @@ import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 import { holdAppStart } from '../hold-app-start'
 import { signInThroughApi } from '../session-helpers'
+import { waitForServiceWorker } from '../stored-data'
 
 /** Marks the prerendered nodes a test checks, before the app starts. */
 function markPrerendered(selectors: string[]) {
@@ -73,6 +74,35 @@ test.describe('the app hydrates the prerendered pages', () => {
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
+  })
+
+  // Each of these would make the first render differ from the HTML (an uncaught error #418).
+  test('in a year after the build, the footer shows this year once hydrated', async ({ page }) => {
+    const nextYear = new Date().getFullYear() + 1
+    await page.clock.setFixedTime(new Date(`${nextYear}-01-02T09:00:00`))
+    await page.goto('/')
+    await expect(page.getByText(`© ${nextYear} Matatu`)).toBeVisible()
+  })
+
+  test('with reduced motion, the home slider is hydrated, then paused', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('offline with nothing saved, /buses hydrates and waits for the connection', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    await page.goto('/buses')
+    await expect(
+      page.getByText('You are offline. This page will load when you are back online.'),
+    ).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
   })
 
   test('HTML that does not match the first render is reported as an uncaught error', async ({

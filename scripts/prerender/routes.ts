@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises'
 
 /**
  * The routes whose first HTML is rendered at build time. Only pages that look the same for every
- * visitor are prerendered: the first screen and the bus list's loading state. A form on them must
- * not lose what is typed before the app takes over (Home's search is a plain GET form and carries
- * its text over). Every other path gets the empty app shell.
+ * visitor are prerendered: the first screen and the bus list's loading state. React hydrates them,
+ * so what is typed before the app runs stays (and Home's search is a plain GET form meanwhile).
+ * Every other path gets the empty app shell.
  *
  * `preloadApi`: the call the page starts with the HTML. `loaderImports`: what the route's loader
  * imports, which the page preloads with its own modules (the loader does not run at build time).

@@ -1,7 +1,9 @@
 import { m } from '@/paraglide/messages.js'
 import { supportEmail, supportPhone, telHref } from '@/lib/support-contact'
+import { useCurrentYear } from '@/hooks/use-current-year'
 
 export function SiteFooter() {
+  const year = useCurrentYear()
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -38,7 +40,7 @@ export function SiteFooter() {
           </address>
         </section>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} Matatu</p>
+      <p className="site-footer__legal">© {year} Matatu</p>
     </footer>
   )
 }

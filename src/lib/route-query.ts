@@ -1,5 +1,6 @@
 import {
   onlineManager,
+  type EnsureQueryDataOptions,
   type FetchQueryOptions,
   type QueryClient,
   type QueryKey,
@@ -18,4 +19,19 @@ export function preloadQuery<TQueryFnData, TError, TData, TQueryKey extends Quer
   const cached = queryClient.getQueryData(options.queryKey) !== undefined
   if (cached && !onlineManager.isOnline()) return undefined
   return queryClient.prefetchQuery(options)
+}
+
+/**
+ * A route loader's ensureQueryData, except offline with nothing cached or saved: the fetch
+ * would pause until the connection is back and hold the route, and a prerendered page's
+ * hydration, on its loading state. The screen's own query then waits instead, under the
+ * offline notice, and the page runs meanwhile.
+ */
+export function ensureRouteData<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<TData> | undefined {
+  const cached = queryClient.getQueryData(options.queryKey) !== undefined
+  if (!cached && !onlineManager.isOnline()) return undefined
+  return queryClient.ensureQueryData(options)
 }

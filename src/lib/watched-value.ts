@@ -5,6 +5,8 @@
  */
 export interface WatchedValue<T> {
   get: () => T
+  /** The value it started with: what the build prerendered. */
+  initial: () => T
   set: (value: T) => void
   subscribe: (listener: () => void) => () => void
 }
@@ -14,6 +16,7 @@ export function watchedValue<T>(initial: T): WatchedValue<T> {
   const listeners = new Set<() => void>()
   return {
     get: () => value,
+    initial: () => initial,
     set(next) {
       if (Object.is(next, value)) return
       value = next

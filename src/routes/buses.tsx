@@ -5,6 +5,7 @@ import { BusesLoadError } from '@/features/buses/components/buses-load-error'
 import { BusesPending } from '@/features/buses/components/buses-pending'
 import { BusesScreen } from '@/features/buses/components/buses-screen'
 import { busSearchSchema, defaultBusSearch } from '@/features/buses/model/bus-search'
+import { ensureRouteData } from '@/lib/route-query'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/buses')({
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/buses')({
   search: { middlewares: [stripSearchParams(defaultBusSearch)] },
   loader: ({ context }) => {
     preloadAddBooking()
-    return context.queryClient.ensureQueryData({ ...busQueries.list(), revalidateIfStale: true })
+    return ensureRouteData(context.queryClient, { ...busQueries.list(), revalidateIfStale: true })
   },
   pendingComponent: BusesPending,
   errorComponent: BusesLoadError,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 
@@ -6,6 +6,16 @@ function reducedMotionList(): MediaQueryList | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null
   return window.matchMedia(reducedMotionQuery)
 }
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const list = reducedMotionList()
+  list?.addEventListener('change', onChange)
+  return () => list?.removeEventListener('change', onChange)
+}
+
+const prefersReducedMotion = () => reducedMotionList()?.matches ?? false
+// A prerendered page was built with no preference, and is hydrated so.
+const builtWithoutPreference = () => false
 
 interface SliderOptions {
   count: number
@@ -18,20 +28,18 @@ interface SliderOptions {
  */
 export function useSlider({ count, intervalMs }: SliderOptions) {
   const [index, setIndex] = useState(0)
-  const [paused, setPaused] = useState(() => reducedMotionList()?.matches ?? false)
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    prefersReducedMotion,
+    builtWithoutPreference,
+  )
+  // The traveller's Pause or Play, and the preference it was made under: a later change of the
+  // preference to reduced motion pauses the slider again.
+  const [choice, setChoice] = useState<{ paused: boolean; reducedMotion: boolean } | null>(null)
+  const paused = choice?.reducedMotion === reducedMotion ? choice.paused : reducedMotion
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const rotating = !paused && !hovered && !focused && count > 1
-
-  useEffect(() => {
-    const list = reducedMotionList()
-    if (!list) return
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setPaused(true)
-    }
-    list.addEventListener('change', onChange)
-    return () => list.removeEventListener('change', onChange)
-  }, [])
 
   // A timeout per slide: each change of slide (automatic or chosen) gets the full interval.
   useEffect(() => {
@@ -44,7 +52,10 @@ export function useSlider({ count, intervalMs }: SliderOptions) {
     (target: number) => setIndex(((target % count) + count) % count),
     [count],
   )
-  const togglePaused = useCallback(() => setPaused((current) => !current), [])
+  const togglePaused = useCallback(
+    () => setChoice({ paused: !paused, reducedMotion }),
+    [paused, reducedMotion],
+  )
 
   return { index, paused, rotating, goTo, togglePaused, setHovered, setFocused }
 }

@@ -33,30 +33,42 @@ function ruleMatches(rule: string, path: string): boolean {
 
 /**
  * The headers Netlify or Cloudflare Pages send for `path` from `_headers`: every matching
- * rule's, and where two rules give one header, both values (Cloudflare joins them).
+ * rule's, and where two rules give one header, both values (Cloudflare joins them). A header
+ * line is indented by two spaces, or the hosts reject the file.
  */
 function staticHostHeaders(path: string): Map<string, string[]> {
   const headers = new Map<string, string[]>()
   let matching = false
-  for (const line of files._headers!.split('\n')) {
+  for (const line of files._headers!.split('\n').filter(Boolean)) {
     if (line.startsWith('/')) matching = ruleMatches(line, path)
-    else if (matching && line.trim()) {
-      const [name = '', ...value] = line.trim().split(': ')
-      headers.set(name, [...(headers.get(name) ?? []), value.join(': ')])
+    else {
+      const [, name = '', value = ''] = /^ {2}([\w-]+): (.+)$/.exec(line) ?? []
+      expect(name, `a header line of _headers: ${line}`).not.toBe('')
+      if (matching) headers.set(name, [...(headers.get(name) ?? []), value])
     }
   }
   return headers
 }
 
-/** What a static host serves for `path`: a file that exists, else a `_redirects` rule, else 404.html. */
-function staticHostAnswer(path: string): { file: string; status: number } {
-  const answer = hostAnswer(path, exists)
-  const own = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
-  if (exists(path.slice(1)) || exists(own)) return { file: answer.file ?? '', status: 200 }
+/** The `_redirects` rule for `path`, if any (a trailing `*` matches the rest). */
+function redirectFor(path: string): { to: string; status: number } | undefined {
   for (const line of files._redirects!.split('\n').filter(Boolean)) {
-    const [from, to, status] = line.split(/\s+/)
-    if (from === path) return { file: to!.slice(1), status: Number(status) }
+    const [from = '', to = '', status] = line.split(/\s+/)
+    if (ruleMatches(from, path)) return { to, status: Number(status) }
   }
+  return undefined
+}
+
+/**
+ * What a static host serves for `path`. Cloudflare Pages applies a rule even where a file
+ * exists (Netlify only where none does), so the rule comes first; both serve `/x` from `x.html`.
+ */
+function staticHostAnswer(path: string): { file: string; status: number } {
+  const rule = redirectFor(path)
+  if (rule) return { file: `${rule.to.slice(1)}.html`, status: rule.status }
+  const own = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+  if (exists(path.slice(1))) return { file: path.slice(1), status: 200 }
+  if (exists(own)) return { file: own, status: 200 }
   return { file: notFoundFile, status: 404 }
 }
 
@@ -94,6 +106,11 @@ describe('the static hosts files say what the host rule and the header list say'
         status: 200,
       })
     }
+  })
+
+  it('no rule hides a file or a prerendered page of the build', () => {
+    for (const file of build) expect(redirectFor(`/${file}`), file).toBeUndefined()
+    for (const { path } of prerenderedRoutes) expect(redirectFor(path), path).toBeUndefined()
   })
 
   it('a path no route knows gets the app shell again, as 404.html, with status 404', () => {

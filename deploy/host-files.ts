@@ -42,6 +42,9 @@ function headersFile(options: HostFilesOptions): string {
   ].join('\n')
 }
 
+/** The app shell's address without `.html`: Cloudflare Pages answers `/x.html` with a redirect to `/x`. */
+export const appShellPath = `/${appShellFile.replace(/\.html$/, '')}`
+
 /**
  * Static rules only: Cloudflare Pages follows a rule even where a file exists, so a catch-all
  * would hide the build's own files. Each app route without a page of its own gets the app
@@ -50,7 +53,7 @@ function headersFile(options: HostFilesOptions): string {
 function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
   return appPaths
     .filter((path) => !prerenderedPaths.includes(path))
-    .flatMap((path) => [`${path}  /${appShellFile}  200`, `${path}/  /${appShellFile}  200`])
+    .flatMap((path) => [`${path}  ${appShellPath}  200`, `${path}/  ${appShellPath}  200`])
     .join('\n')
 }
 

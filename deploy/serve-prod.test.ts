@@ -55,9 +55,8 @@ describe('npm run serve:prod', () => {
       const { child, url, exited } = await serve(port)
       onTestFinished(() => void child.kill('SIGKILL'))
       expect(url).toBe(`http://localhost:${port}/`)
-      // The server prints its URL as nginx starts: the first call may come a moment early.
-      const get = async (path: string): Promise<Response> =>
-        fetch(`http://127.0.0.1:${port}${path}`).catch(() => get(path))
+      // The URL is printed once nginx accepts connections.
+      const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`)
       const page = await get('/bookings')
       expect(await page.text()).toBe('<p>shell</p>')
       expect(page.headers.get('x-content-type-options')).toBe('nosniff')

@@ -9,7 +9,8 @@
  * this build's folder and PORT.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
@@ -45,42 +46,64 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT=${port} is n
 const nginx = findNginx()
 // Started as root, nginx reads files as nobody, who may not reach a build in root's home.
 const workerUser = userInfo().uid === 0 ? 'user root;\n' : ''
-const folder = mkdtempSync(join(tmpdir(), 'matatu-nginx-'))
+// One folder per port, emptied at start: a run that was killed outright leaves nothing behind
+// for long.
+const folder = join(tmpdir(), `matatu-nginx-${port}`)
+rmSync(folder, { recursive: true, force: true })
+mkdirSync(folder)
+const quoted = (path: string) => `"${path.replace(/(["\\$])/g, '\\$1')}"`
 const siteText = readFileSync(site, 'utf8')
-  .replaceAll('/srv/matatu', dist)
+  .replace(/\/srv\/matatu(\S*);/g, (_match, rest: string) => `${quoted(dist + rest)};`)
   .replace(/listen 8080;/, `listen ${port};`)
 writeFileSync(
   join(folder, 'nginx.conf'),
   `daemon off;
 ${workerUser}worker_processes 1;
-pid ${folder}/nginx.pid;
+pid ${quoted(join(folder, 'nginx.pid'))};
 error_log stderr warn;
 events { worker_connections 512; }
 http {
-  include ${mimeTypesOf(nginx)};
+  include ${quoted(mimeTypesOf(nginx))};
   default_type application/octet-stream;
   access_log off;
   sendfile on;
-  client_body_temp_path ${folder}/client-body;
-  proxy_temp_path ${folder}/proxy;
-  fastcgi_temp_path ${folder}/fastcgi;
-  uwsgi_temp_path ${folder}/uwsgi;
-  scgi_temp_path ${folder}/scgi;
+${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+  .map((kind) => `  ${kind}_temp_path ${quoted(join(folder, kind))};`)
+  .join('\n')}
 ${siteText}
 }
 `,
 )
 
-const server = spawn(nginx, ['-p', folder, '-c', join(folder, 'nginx.conf')], {
+/** Resolves once nginx accepts connections on the port. */
+async function listening(): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy()
+        resolve(true)
+      }).on('error', () => resolve(false))
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const server = spawn(nginx, ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')], {
   stdio: 'inherit',
 })
-console.log(`Serving ${dist} with nginx (deploy/nginx/matatu.conf) on http://localhost:${port}/`)
 // On SIGTERM nginx closes its connections and exits (its graceful SIGQUIT would wait for a
-// browser's idle keep-alive connections).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// browser's idle keep-alive connections; its SIGHUP would reload it and leave it running).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => server.kill('SIGTERM'))
 }
 server.on('exit', (code) => {
   rmSync(folder, { recursive: true, force: true })
   process.exit(code ?? 1)
 })
+void listening().then(() =>
+  console.log(
+    `Serving ${dist} with nginx (deploy/nginx/matatu.conf) on http://localhost:${port}/ ` +
+      '(and every other address of this machine)',
+  ),
+)

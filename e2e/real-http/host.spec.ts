@@ -61,8 +61,13 @@ test.describe('the production build behind nginx', () => {
   })
 
   test('a missing file is a 404, and the other hosts files are not served', async ({ request }) => {
-    for (const path of ['/assets/missing-abc123.js', '/missing.png', '/_headers', '/_redirects'])
-      expect((await request.get(path)).status(), path).toBe(404)
+    for (const path of ['/assets/missing-abc123.js', '/missing.png', '/_headers', '/_redirects']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      // An asset asked for before it was uploaded must not be missing for a year.
+      expect(response.headers()['cache-control'], path).toBeUndefined()
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    }
   })
 
   test("an unknown path opens the app's 404 page", async ({ page }) => {

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { appPaths, prerenderedRoutes } from '../scripts/prerender/routes'
+import { prerenderedRoutes } from '../scripts/prerender/routes'
 import { hostFiles, notFoundFile } from './host-files'
 import { cacheControl, securityHeaders } from './host-headers'
 import { appShellFile, hostAnswer } from './host-rule'
 
 const apiOrigin = 'https://api.matatu.example'
+/** The app's paths, as its router lists them (src/prerender.tsx). */
+const appPaths = [
+  '/',
+  '/bookingform',
+  '/bookings',
+  '/buses',
+  '/login',
+  '/payment',
+  '/profile',
+  '/register',
+]
 const files = hostFiles({
   apiOrigin,
-  appPaths: await appPaths(),
+  appPaths,
   prerenderedPaths: prerenderedRoutes.map((route) => route.path),
 })
 

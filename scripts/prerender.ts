@@ -17,7 +17,7 @@ import { hostFiles, notFoundFile } from '../deploy/host-files'
 import { appShellFile } from '../deploy/host-rule'
 import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
-import { appPaths, prerenderedRoutes } from './prerender/routes'
+import { prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
 
 const dist = resolve(process.argv[2] ?? 'dist')
@@ -32,6 +32,7 @@ const coreSources = ['node_modules/react-dom/client.js', 'src/start-app.tsx']
 
 /** src/prerender.tsx, as built for Node (its types stay in the app's TypeScript project). */
 interface Renderer {
+  appPaths(): string[]
   prerenderPage(
     path: string,
   ): Promise<{ rootHtml: string; headHtml: string; title: string; routeFiles: string[] }>
@@ -49,7 +50,7 @@ async function buildRenderer(): Promise<Renderer> {
 async function main(): Promise<void> {
   const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
   const apiBaseUrl = (env.VITE_API_BASE_URL || 'http://localhost:5500').replace(/\/+$/, '')
-  const { prerenderPage } = await buildRenderer()
+  const { appPaths, prerenderPage } = await buildRenderer()
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const known = assetsInTemplate(template)
   const added = (files: string[]) => files.filter((file) => !known.has(file))
@@ -60,7 +61,6 @@ async function main(): Promise<void> {
   console.log(`prerender: app shell preloads ${added(core.scripts).length} modules`)
   for (const route of prerenderedRoutes) {
     const page = await prerenderPage(route.path)
-    const early = 'preloadApi' in route
     const assets = pageAssets(manifest, [
       ...coreSources,
       ...page.routeFiles,
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       headHtml: page.headHtml,
       title: page.title,
       stylesheets: added(assets.stylesheets),
-      fetchPreload: early ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
+      fetchPreload: 'preloadApi' in route ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
       modules: added(assets.scripts),
     })
     const file =
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   }
   const files = hostFiles({
     apiOrigin: new URL(apiBaseUrl).origin,
-    appPaths: await appPaths(),
+    appPaths: appPaths(),
     prerenderedPaths: prerenderedRoutes.map((route) => route.path),
   })
   for (const [name, text] of Object.entries(files)) await writeFile(join(dist, name), text)

@@ -45,3 +45,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     routeFiles: matches.map((match) => `src/routes/${routeFileName(match.routeId)}.tsx`),
   }
 }
+
+/** Every path the app has a page for, as its router knows them: what the host files list. */
+export function appPaths(): string[] {
+  const router = createAppRouter(createQueryClient(), createMemoryHistory())
+  return Object.keys(router.routesByPath).sort()
+}

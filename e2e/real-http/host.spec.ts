@@ -70,6 +70,14 @@ test.describe('the production build behind nginx', () => {
     }
   })
 
+  test("the static hosts' files of this build send every route without a page to the shell", () => {
+    const rules = builtFile('_redirects').trim().split('\n')
+    for (const path of ['/bookings', '/profile', '/login', '/register', '/bookingform', '/payment'])
+      expect(rules, path).toContain(`${path}  /app-shell  200`)
+    expect(rules.filter((rule) => /^\/(buses)?\/? /.test(rule))).toEqual([])
+    expect(builtFile('404.html')).toBe(builtFile('app-shell.html'))
+  })
+
   test("an unknown path opens the app's 404 page", async ({ page }) => {
     await page.goto('/no/such/page')
     await expect(

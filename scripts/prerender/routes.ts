@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises'
-
 /**
  * The routes whose first HTML is rendered at build time. Only pages that look the same for every
  * visitor are prerendered: the first screen and the bus list's loading state. React hydrates them,
@@ -17,19 +15,3 @@ export const prerenderedRoutes = [
     loaderImports: ['src/features/bookings/api/add-booking.ts'],
   },
 ] as const
-
-/**
- * Every path the app has a route for, from its file routes: `index` is its folder's path, and
- * `__root` and pathless layouts (`_name`) add none.
- */
-export async function appPaths(routesFolder = 'src/routes'): Promise<string[]> {
-  const files = await readdir(routesFolder, { recursive: true })
-  return files
-    .filter((file) => file.endsWith('.tsx') && !/(^|\/)_[^/]*\.tsx$/.test(file))
-    .map((file) => {
-      const segments = file.replace(/\.tsx$/, '').split('/')
-      const path = segments.filter((segment) => !segment.startsWith('_') && segment !== 'index')
-      return `/${path.join('/')}`
-    })
-    .sort()
-}

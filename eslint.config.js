@@ -21,7 +21,6 @@ export default tseslint.config(
       '.lighthouseci',
       'src/routeTree.gen.ts',
       'src/paraglide',
-      'src/paraglide-catalog',
       'mocks/worker/mockServiceWorker.js',
     ],
   },
@@ -66,7 +65,7 @@ export default tseslint.config(
         // src/paraglide: the compiled messages (npm run i18n), which every layer may use.
         {
           type: 'shared',
-          pattern: 'src/{components,hooks,lib,paraglide,paraglide-catalog}',
+          pattern: 'src/{components,hooks,lib,paraglide}',
           partialMatch: false,
         },
         { type: 'styles', pattern: 'src/styles', partialMatch: false },

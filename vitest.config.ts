@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { appI18n } from './scripts/build/i18n-plugin.ts'
 
 const allTests = [
   'src/**/*.test.{ts,tsx}',
@@ -14,7 +13,8 @@ const allTests = [
 const mockingTests = ['**/*.isolated.test.{ts,tsx}']
 
 export default defineConfig({
-  plugins: [react(), appI18n({ compile: false })],
+  // src/paraglide is compiled by `npm run i18n` (pretest:unit), so parallel runs never rewrite it.
+  plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify('false') },
   test: {

@@ -4,17 +4,6 @@ import { en, sw } from './kiswahili-texts'
 import { openState } from './open-state'
 import { signInThroughApi } from './session-helpers'
 
-/** The Kiswahili texts' own chunk (src/lib/i18n/kiswahili-catalog.ts). */
-const kiswahiliChunk = /\/assets\/kiswahili-catalog-[\w-]+\.js$/
-
-function kiswahiliRequests(page: Page): string[] {
-  const requests: string[] = []
-  page.on('request', (request) => {
-    if (kiswahiliChunk.test(request.url())) requests.push(request.url())
-  })
-  return requests
-}
-
 const switchTo = (page: Page, language: 'English' | 'Kiswahili') =>
   page.getByRole('banner').getByRole('button', { name: language }).click()
 
@@ -28,26 +17,30 @@ async function expectBusesIn(page: Page, language: 'en' | 'sw') {
   await expect(page.locator('html')).toHaveAttribute('lang', language)
 }
 
+/** The traveller's choice, as the host and the service worker read it (docs/i18n.md). */
+async function languageCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === 'nf_lang')?.value
+}
+
 test.describe('language choice', () => {
   test.use({ locale: 'en-KE' })
 
-  test('English by default, with no Kiswahili downloaded; the choice survives a reload', async ({
+  test('English by default; the choice is the nf_lang cookie and survives a reload', async ({
     page,
   }) => {
-    const requests = kiswahiliRequests(page)
     await openState(page, '/buses')
     await expectBusesIn(page, 'en')
-    expect(requests).toEqual([])
 
     await switchTo(page, 'Kiswahili')
     await expectBusesIn(page, 'sw')
-    expect(requests).toHaveLength(1)
+    expect(await languageCookie(page)).toBe('sw')
 
     await page.reload()
     await expectBusesIn(page, 'sw')
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sw')
 
     await switchTo(page, 'English')
+    expect(await languageCookie(page)).toBe('en')
     await page.reload()
     await expectBusesIn(page, 'en')
   })
@@ -65,14 +58,15 @@ test.describe('language choice', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: sw('auth_login_title') }),
     ).toBeVisible()
-    // The mock backend keeps its own state under matatu-mock:*; of the app's keys, one is left.
+    // The mock backend keeps its own state under matatu-mock:*; the app keeps nothing.
     const appKeys = await page.evaluate(() =>
       Object.keys(localStorage).filter((key) => !key.startsWith('matatu-mock:')),
     )
-    expect(appKeys).toEqual(['language'])
+    expect(appKeys).toEqual([])
+    expect(await languageCookie(page)).toBe('sw')
   })
 
-  test('offline before Kiswahili was ever loaded: a clear message, and English stays', async ({
+  test('offline, the switch works: both languages come with the page', async ({
     page,
     context,
   }) => {
@@ -80,13 +74,22 @@ test.describe('language choice', () => {
     await expect(page.getByRole('heading', { level: 1, name: en('home_title') })).toBeVisible()
     await context.setOffline(true)
     await switchTo(page, 'Kiswahili')
-    await expect(page.getByText(en('language_unavailable'))).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1, name: sw('home_title') })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+  })
+
+  test('a choice stored the old way becomes the cookie, and the next visit is in it', async ({
+    page,
+  }) => {
+    await openState(page, '/')
+    await page.evaluate(() => localStorage.setItem('language', 'sw'))
+    await page.reload()
+    await expect.poll(() => languageCookie(page)).toBe('sw')
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull()
 
-    await context.setOffline(false)
-    await switchTo(page, 'Kiswahili')
+    await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: sw('home_title') })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
   })
 })
 

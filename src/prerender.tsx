@@ -2,14 +2,18 @@ import { prerender } from 'react-dom/static'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App } from '@/app'
 import { documentTitle } from '@/hooks/use-page-title'
+import type { Language } from '@/lib/i18n/language'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
+import { m } from '@/paraglide/messages.js'
+import { overwriteGetLocale } from '@/paraglide/runtime.js'
 
 export interface PrerenderedPage {
   rootHtml: string
   /** What React hoists out of the page: the preload of a picture with high fetch priority. */
   headHtml: string
   title: string
+  description: string
   /** The source files of the matched routes, e.g. 'src/routes/buses.tsx'. */
   routeFiles: string[]
 }
@@ -22,10 +26,12 @@ function routeFileName(routeId: string): string {
 
 /**
  * Renders a path at build time, in Node (scripts/prerender.ts): the real router on a memory
- * history, as every visitor first sees the page: signed out, in English, no data yet (a route
- * with `ssr: false` shows its pending component).
+ * history, as every visitor first sees the page: signed out, in `language`, no data yet (a
+ * route with `ssr: false` shows its pending component). Paraglide's runtime is told the
+ * language outright: in Node there is no page, cookie or browser to ask.
  */
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+export async function prerenderPage(path: string, language: Language): Promise<PrerenderedPage> {
+  overwriteGetLocale(() => language)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   // Its server render would add an inline script, which the page's CSP forbids; the app
@@ -34,16 +40,26 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   await router.load()
   const { prelude } = await prerender(<App queryClient={queryClient} router={router} />)
   const { matches } = router.state
-  const title = matches.findLast((match) => match.staticData.title)?.staticData.title?.()
+  const routeTitle = matches.findLast((match) => match.staticData.title)?.staticData.title?.()
+  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound)
   // Rendering no <head>, React puts its hoisted links first: they belong in the page's head.
   const [, headHtml = '', rootHtml = ''] =
     /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? []
   return {
     rootHtml,
     headHtml,
-    title: title ? documentTitle(title) : '',
+    title: documentTitle(
+      notFound ? m.common_title_not_found() : (routeTitle ?? m.common_title_home()),
+    ),
+    description: m.common_page_description(),
     routeFiles: matches.map((match) => `src/routes/${routeFileName(match.routeId)}.tsx`),
   }
+}
+
+/** The app shell's head in `language`: it has no content, and the app names the page. */
+export function shellHead(language: Language): { title: string; description: string } {
+  overwriteGetLocale(() => language)
+  return { title: documentTitle(m.common_title_home()), description: m.common_page_description() }
 }
 
 /** Every path the app has a page for, as its router knows them: what the host files list. */

@@ -4,12 +4,13 @@ import { routeTree } from './routeTree.gen'
 import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
+import { followLanguage } from './lib/i18n/follow-language'
 
 export function createAppRouter(
   queryClient: QueryClient,
   history?: Parameters<typeof createRouter>[0]['history'],
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -18,12 +19,19 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
-    defaultPendingComponent: PageLoading,
-    defaultErrorComponent: RouteErrorFallback,
-    defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    ...defaultComponents,
   })
+  followLanguage(Object.values(router.routesById), {})
+  return router
 }
+
+// A language switch renders every route's components again (src/lib/i18n/follow-language.tsx).
+const defaultComponents = followLanguage([], {
+  defaultPendingComponent: PageLoading,
+  defaultErrorComponent: RouteErrorFallback,
+  defaultNotFoundComponent: NotFoundPage,
+})
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 

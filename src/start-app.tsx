@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { App } from '@/app'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
-import { whenScreenHydrated } from '@/lib/app-running'
-import { startLanguage } from '@/lib/i18n/language-store'
+import { carryOverStoredLanguage } from '@/lib/i18n/language'
 import { createQueryClient } from '@/lib/query-client'
 import { whenFirstScreenSettled } from '@/lib/when-settled'
 import { yieldToMain } from '@/lib/yield-to-main'
@@ -32,9 +31,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   onlineManager.setOnline(navigator.onLine)
   // In the task that read the stored session, so no other tab's login or logout is missed.
   syncSessionAcrossTabs()
-  // Kiswahili's texts, when chosen, download while the rest of the app starts. A prerendered
-  // page is English, so it switches only once hydrated.
-  const language = startLanguage(prerendered ? whenScreenHydrated() : undefined)
+  // The page is already in the traveller's language (docs/i18n.md); a choice kept the old way
+  // becomes the cookie that picks the next page.
+  carryOverStoredLanguage()
   // Each step is a task of its own (see yieldToMain): the module code has just run in one.
   await yieldToMain()
   const queryClient = createQueryClient()
@@ -46,11 +45,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   // What was saved (IndexedDB) is back in the cache before the first route loads.
   await yieldToMain()
-  await Promise.all([
-    startMockBackend(),
-    startSavedData(queryClient),
-    prerendered ? undefined : language,
-  ])
+  await Promise.all([startMockBackend(), startSavedData(queryClient)])
   if (prerendered) {
     // Hydration renders the matched routes as they are once loaded, in the tree the router
     // renders on a server (no Suspense of its own around them), as its own hydrate() marks it.

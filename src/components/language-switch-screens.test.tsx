@@ -6,8 +6,8 @@ import { renderRoute } from '@/testing/render-route'
 import { m } from '@/paraglide/messages.js'
 
 /**
- * A switch re-mounts nothing (src/hooks/use-language.ts): every component the router renders
- * must follow it by itself. Each screen's heading is read through its message, in English
+ * A switch re-mounts nothing and re-renders from the root (docs/i18n.md): every component the
+ * router renders follows it, though none subscribes to the language. Each screen's heading is read through its message, in English
  * before the switch and in Kiswahili after it.
  */
 
@@ -15,7 +15,6 @@ async function switchTo(user: ReturnType<typeof renderRoute>['user'], name: stri
   const group = await screen.findByRole('group', { name: /Language|Lugha/ })
   const button = within(group).getByRole('button', { name })
   await user.click(button)
-  // Kiswahili's texts load first, the first time.
   await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
 }
 
@@ -40,8 +39,15 @@ describe.each([
     if (signedIn) signIn()
     if (failing) setMockScenario({ fail: ['buses'] })
     const { user } = renderRoute(path)
+    // A failed page is loaded again with the router's state: the error shows anew.
     const shown = (text: string) =>
-      failing ? screen.findByText(text) : screen.findByRole('heading', { level: 1, name: text })
+      failing
+        ? waitFor(() => {
+            const element = screen.getByText(text)
+            expect(element).toBeVisible()
+            return element
+          })
+        : screen.findByRole('heading', { level: 1, name: text })
     const english = heading()
     expect(await shown(english)).toBeVisible()
 

@@ -22,7 +22,7 @@ describe('language switch in the top bar', () => {
     expect(screen.getByRole('navigation', { name: 'Menyu kuu' })).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Hifadhi Kiti/ }).length).toBeGreaterThan(0)
     expect(document.documentElement.lang).toBe('sw')
-    expect(localStorage.getItem('language')).toBe('sw')
+    expect(document.cookie).toContain('nf_lang=sw')
     // The route and its search stay; focus stays on the control the traveller used.
     expect(router.state.location.href).toBe('/buses?from=Nairobi')
     const kiswahili = screen.getByRole('button', { name: 'Kiswahili' })
@@ -33,14 +33,15 @@ describe('language switch in the top bar', () => {
     await user.click(screen.getByRole('button', { name: 'English' }))
     await screen.findByRole('heading', { level: 1, name: 'Available Buses' })
     expect(document.documentElement.lang).toBe('en')
-    expect(localStorage.getItem('language')).toBe('en')
+    expect(document.cookie).toContain('nf_lang=en')
     await waitFor(() => expect(document.title).toBe('Buses · Matatu'))
   })
 
-  it('never stores the choice under a session key', async () => {
+  it('keeps the choice in the language cookie only, never in storage', async () => {
     const { user } = renderRoute('/')
     await user.click(within(await languageSwitch()).getByRole('button', { name: 'Kiswahili' }))
     await screen.findByRole('heading', { level: 1, name: 'Karibu Matatu' })
-    expect(Object.keys(localStorage)).toEqual(['language'])
+    expect(Object.keys(localStorage)).toEqual([])
+    expect(document.cookie).toBe('nf_lang=sw')
   })
 })

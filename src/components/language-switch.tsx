@@ -1,7 +1,6 @@
+import { useRouter } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages.js'
-import { useLanguage } from '@/hooks/use-language'
-import { chooseLanguage, type Language } from '@/lib/i18n/language-store'
-import { showToast } from '@/lib/toast-store'
+import { chooseLanguage, getLanguage, type Language } from '@/lib/i18n/language'
 
 /** Each language named in itself, the same in both languages. */
 const choices: { language: Language; name: string }[] = [
@@ -10,15 +9,19 @@ const choices: { language: Language; name: string }[] = [
 ]
 
 /**
- * English / Kiswahili, each named in its own language. Needs the app (it loads the Kiswahili
- * texts), so on a prerendered page it keeps its place but shows once the app runs.
+ * English / Kiswahili, each named in its own language. Needs the app, so on a prerendered page
+ * it keeps its place but shows once the app runs.
  */
 export function LanguageSwitch() {
-  const active = useLanguage()
-  // Nothing re-mounts on a switch: the pressed button keeps the focus.
+  const router = useRouter()
+  const active = getLanguage()
+  // The router renders every match again (docs/i18n.md): nothing re-mounts, so the pressed
+  // button keeps the focus and every form what was typed. No match is marked invalid: a
+  // switch is no reason to load a failed page again.
   const choose = (language: Language) => {
     if (language === active) return
-    chooseLanguage(language).catch(() => showToast({ text: m.language_unavailable }))
+    chooseLanguage(language)
+    void router.invalidate({ filter: () => false })
   }
 
   return (

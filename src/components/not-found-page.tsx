@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
-import { useLanguage } from '@/hooks/use-language'
 
 export function NotFoundPage() {
-  useLanguage()
   usePageTitle(m.common_title_not_found())
   return (
     <section className="page page--centered" aria-labelledby="not-found-title">

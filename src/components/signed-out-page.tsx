@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useLanguage } from '@/hooks/use-language'
 import { PageHeader } from './page-header'
 import { StatusCard } from './status-card'
 
@@ -16,7 +15,6 @@ interface SignedOutPageProps extends SignedOutTexts {
 
 /** A page that needs a token, without one: its heading, why it is empty, and the way to log in. */
 export function SignedOutPage({ title, text, logIn }: SignedOutPageProps) {
-  useLanguage()
   return (
     <section className="page" aria-labelledby="signed-out-title">
       <PageHeader title={title?.() ?? ''} titleId="signed-out-title" />

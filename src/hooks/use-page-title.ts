@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { useLanguage } from './use-language'
+import { getLanguage } from '@/lib/i18n/language'
 
 const appName = 'Matatu'
 
@@ -38,7 +38,8 @@ export function usePageTitle(title: string): void {
  * active language, again whenever it changes.
  */
 export function useRouteTitle(): void {
-  const language = useLanguage()
+  // Read at render: a language switch renders the root again (docs/i18n.md).
+  const language = getLanguage()
   const title = useRouterState({
     select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title,
   })

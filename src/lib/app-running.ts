@@ -7,20 +7,3 @@
 export function markAppRunning(): void {
   document.documentElement.dataset.appRunning = ''
 }
-
-let screenHydrated: () => void = () => {}
-const hydratedScreen = new Promise<void>((resolve) => (screenHydrated = resolve))
-
-/**
- * React hydrates a prerendered page in two passes: the frame (top bar, footer) first, the
- * route's content (behind the router's Suspense boundary) a moment later. Each prerendered
- * screen calls this once committed, so what must wait for the whole page (the switch to the
- * traveller's language, whose texts would not match the HTML) can.
- */
-export function markScreenHydrated(): void {
-  screenHydrated()
-}
-
-export function whenScreenHydrated(): Promise<void> {
-  return hydratedScreen
-}

@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/i18n/message'
+import { intlLocale } from '@/lib/i18n/language'
 
 /** The time of day as hours and minutes on a 24-hour clock ("14:05"), in the active language. */
 export function formatClockTime(time: number, locale = intlLocale()): string {

@@ -8,7 +8,6 @@ import { UpdateNotice } from '@/components/update-notice'
 import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation'
 import { useMarkAppRunning } from '@/hooks/use-mark-app-running'
 import { useRouteTitle } from '@/hooks/use-page-title'
-import { useLanguage } from '@/hooks/use-language'
 
 interface RouterContext {
   queryClient: QueryClient
@@ -19,7 +18,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  useLanguage()
   useRouteTitle()
   useFocusMainAfterNavigation()
   useMarkAppRunning()

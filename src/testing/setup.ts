@@ -3,7 +3,8 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetMockBackend, server } from '../../mocks/node'
 import { resetSessionForTests } from './session'
-import { languageStore } from '@/lib/i18n/language-store'
+// Registers the page-language strategy before any message is read.
+import '@/lib/i18n/language'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -13,8 +14,9 @@ afterEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   resetSessionForTests()
-  languageStore.setState({ language: 'en' })
+  // English, as a page the host served in English (docs/i18n.md).
   document.documentElement.lang = 'en'
+  document.cookie = 'nf_lang=; path=/; max-age=0'
   // Each test is a page of its own, again before the app's first render.
   delete document.documentElement.dataset.appRunning
 })

@@ -4,10 +4,8 @@ import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { LoginForm } from './login-form'
 import './auth.css'
-import { useLanguage } from '@/hooks/use-language'
 
 export function LoginScreen() {
-  useLanguage()
   const { registered } = useSearch({ from: '/login' })
   return (
     <section className="page auth-page" aria-labelledby="login-title">

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
-import { setLanguage } from '@/lib/i18n/language-store'
+import { chooseLanguage } from '@/lib/i18n/language'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
@@ -76,7 +76,7 @@ describe('Register screen', () => {
   })
 
   it('names each toggle after its field, in Kiswahili', async () => {
-    await setLanguage('sw')
+    chooseLanguage('sw')
     const { user } = renderRoute('/register')
     await screen.findByRole('heading', { name: 'Jisajili', level: 1 })
     const [passwordToggle, confirmToggle] = screen.getAllByRole('button', { name: /^Onyesha / })

@@ -3,10 +3,8 @@ import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { RegisterForm } from './register-form'
 import './auth.css'
-import { useLanguage } from '@/hooks/use-language'
 
 export function RegisterScreen() {
-  useLanguage()
   return (
     <section className="page auth-page" aria-labelledby="register-title">
       <PageHeader title={m.auth_register_title()} titleId="register-title">

@@ -1,6 +1,6 @@
 import { FactsList } from '@/components/facts-list'
 import { ShareButton } from '@/components/share-button'
-import { formatNumber } from '@/lib/i18n/message'
+import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
 import { m } from '@/paraglide/messages.js'
 import type { Booking } from '../api/booking-schema'

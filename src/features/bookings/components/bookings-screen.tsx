@@ -9,7 +9,6 @@ import { m } from '@/paraglide/messages.js'
 import { bookingQueries } from '../api/get-bookings'
 import { BookingList } from './booking-list'
 import './bookings.css'
-import { useLanguage } from '@/hooks/use-language'
 
 function BookingsContent() {
   // Not retried on mount: an error the route loader already met is shown, not asked again.
@@ -46,7 +45,6 @@ function BookingsPage({ children }: { children: ReactNode }) {
 }
 
 export function BookingsScreen() {
-  useLanguage()
   return (
     <BookingsPage>
       <BookingsContent />
@@ -56,7 +54,6 @@ export function BookingsScreen() {
 
 /** While the route loads: the title is already in place, so nothing moves when data arrives. */
 export function BookingsPending() {
-  useLanguage()
   return (
     <BookingsPage>
       <LoadingState text={m.bookings_loading()} />

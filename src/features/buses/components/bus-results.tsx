@@ -1,13 +1,17 @@
 import { memo } from 'react'
-import { useLanguage } from '@/hooks/use-language'
-import { formatNumber } from '@/lib/i18n/message'
+import { formatNumber, type Language } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { busPageSize, eagerPictures } from '../model/bus-count'
 import { BusCard } from './bus-card'
 
-const BusListItem = memo(function BusListItem(props: { bus: Bus; eager: boolean; focus: boolean }) {
-  useLanguage()
+// `language` is a prop so that a language switch, which re-renders from the root, passes memo.
+const BusListItem = memo(function BusListItem(props: {
+  bus: Bus
+  eager: boolean
+  focus: boolean
+  language: Language
+}) {
   return (
     <li tabIndex={props.focus ? -1 : undefined}>
       <BusCard bus={props.bus} eagerImage={props.eager} />
@@ -19,6 +23,8 @@ interface BusListProps {
   buses: readonly Bus[]
   /** The first card added by "Show more": it takes the focus from the button. */
   focusIndex: number | null
+  /** The active language: a switch renders the cards again (docs/i18n.md). */
+  language: Language
 }
 
 /**
@@ -26,8 +32,7 @@ interface BusListProps {
  * settles (useDeferredValue in the screen), and only a page of cards is in the page, so that
  * render stays short on a slow phone.
  */
-export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps) {
-  useLanguage()
+export const BusList = memo(function BusList({ buses, focusIndex, language }: BusListProps) {
   return (
     <ul className="bus-grid" aria-label={m.buses_list_label()}>
       {buses.map((bus, index) => (
@@ -36,6 +41,7 @@ export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps
           bus={bus}
           eager={index < eagerPictures}
           focus={index === focusIndex}
+          language={language}
         />
       ))}
     </ul>

@@ -4,11 +4,9 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ErrorState } from '@/components/error-state'
 import { m } from '@/paraglide/messages.js'
 import { BusesPage } from './buses-page'
-import { useLanguage } from '@/hooks/use-language'
 
 /** Whatever went wrong, the traveller reads 'Failed to load buses' (docs/product.md#errors). */
 export function BusesLoadError({ error }: ErrorComponentProps) {
-  useLanguage()
   const router = useRouter()
   const errorResetBoundary = useQueryErrorResetBoundary()
   useEffect(() => {

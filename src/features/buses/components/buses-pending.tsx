@@ -4,8 +4,6 @@ import { m } from '@/paraglide/messages.js'
 import { BusSearchForm } from './bus-search-form'
 import { defaultBusSearch } from '../model/bus-search'
 import { BusesPage } from './buses-page'
-import { useLanguage } from '@/hooks/use-language'
-import { useMarkScreenHydrated } from '@/hooks/use-mark-app-running'
 
 const ignore = () => {}
 
@@ -15,8 +13,6 @@ const ignore = () => {}
  * page, which React hydrates as it was built, with no search; the URL's follows.
  */
 export function BusesPending() {
-  useLanguage()
-  useMarkScreenHydrated()
   const urlSearch = useSearch({ from: '/buses' })
   const search = useHydrated() ? urlSearch : defaultBusSearch
   return (

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { getLanguage } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
 import { useBusSearch } from '../hooks/use-bus-search'
@@ -9,10 +10,8 @@ import { busCountText, busPageSize } from '../model/bus-count'
 import { BusList, NoMatch, ShowMore } from './bus-results'
 import { BusSearchForm } from './bus-search-form'
 import { BusesPage } from './buses-page'
-import { useLanguage } from '@/hooks/use-language'
 
 export function BusesScreen() {
-  useLanguage()
   const { data: buses } = useSuspenseQuery(busQueries.list())
   const { search, edit, commit, choose } = useBusSearch()
   // The fields follow each keystroke at once; the list follows when the main thread is free.
@@ -76,7 +75,7 @@ export function BusesScreen() {
         {found.length === 0 ? (
           <NoMatch onClear={clearFilters} />
         ) : (
-          <BusList buses={shown} focusIndex={current.focusIndex} />
+          <BusList buses={shown} focusIndex={current.focusIndex} language={getLanguage()} />
         )}
         {shown.length < found.length ? (
           <ShowMore

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/i18n/message'
+import { formatNumber } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 
 /** Cards shown at first and added by each "Show more": whole rows of 2, 3 or 4 columns. */

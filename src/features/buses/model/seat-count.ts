@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/i18n/message'
+import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
 import { m } from '@/paraglide/messages.js'
 

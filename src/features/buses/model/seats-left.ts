@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/i18n/message'
+import { formatNumber } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 
 /** Under this many seats the badge turns amber: book soon. */

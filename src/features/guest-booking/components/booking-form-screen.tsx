@@ -6,10 +6,8 @@ import { m } from '@/paraglide/messages.js'
 import { useGuestBookingForm } from '../hooks/use-guest-booking-form'
 import { VehicleTypeField } from './vehicle-type-field'
 import './guest-booking.css'
-import { useLanguage } from '@/hooks/use-language'
 
 export function BookingFormScreen() {
-  useLanguage()
   const form = useGuestBookingForm()
   return (
     <section className="page guest-booking" aria-labelledby="booking-form-title">

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react'
-import { formatNumber } from '@/lib/i18n/message'
+import { formatNumber } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import { useSlider } from '../hooks/use-slider'
 import { slideIntervalMs, slideSize, slides } from './slides'

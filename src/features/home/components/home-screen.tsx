@@ -4,12 +4,8 @@ import { HeroSlider } from './hero-slider'
 import { HomeSearch } from './home-search'
 import { PopularRoutes } from './popular-routes'
 import './home.css'
-import { useLanguage } from '@/hooks/use-language'
-import { useMarkScreenHydrated } from '@/hooks/use-mark-app-running'
 
 export function HomeScreen() {
-  useLanguage()
-  useMarkScreenHydrated()
   return (
     <section className="page home" aria-labelledby="home-title">
       <div className="home__intro">

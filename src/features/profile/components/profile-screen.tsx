@@ -11,7 +11,6 @@ import { ProfileBookings } from './profile-bookings'
 import { ProfileDetails } from './profile-details'
 import { SessionExpiredNotice } from './session-expired-notice'
 import './profile.css'
-import { useLanguage } from '@/hooks/use-language'
 
 function ProfileContent() {
   // Not retried on mount: an error the route loader already met is shown, not asked again.
@@ -44,7 +43,6 @@ function ProfilePage({ children }: { children: ReactNode }) {
 }
 
 export function ProfileScreen() {
-  useLanguage()
   return (
     <ProfilePage>
       <ProfileContent />
@@ -54,7 +52,6 @@ export function ProfileScreen() {
 
 /** While the route loads: the title is already in place, so nothing moves when data arrives. */
 export function ProfilePending() {
-  useLanguage()
   return (
     <ProfilePage>
       <LoadingState text={m.profile_loading()} />

@@ -9,6 +9,7 @@ import { compileHint } from './scripts/build/compile-hint.ts'
 import { appI18n } from './scripts/build/i18n-plugin.ts'
 import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 import { contentSecurityPolicy } from './deploy/host-headers.ts'
+import { languageVary, pickLanguage } from './deploy/host-language.ts'
 import { appShellFile, hostAnswer } from './deploy/host-rule.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
@@ -62,11 +63,14 @@ function prerenderedPreview(): Plugin {
       const outDir = server.config.build.outDir
       server.middlewares.use((req, res, next) => {
         if (!existsSync(join(outDir, appShellFile))) return next()
-        const answer = hostAnswer(req.url ?? '/', (file) => existsSync(join(outDir, file)))
+        const language = pickLanguage(req.headers.cookie, req.headers['accept-language'])
+        const exists = (file: string) => existsSync(join(outDir, file))
+        const answer = hostAnswer(req.url ?? '/', exists, language)
         if (answer.status === 404) {
           res.statusCode = 404
           return res.end()
         }
+        if (answer.file.endsWith('.html')) res.setHeader('Vary', languageVary)
         req.url = `/${answer.file}`
         next()
       })
@@ -114,15 +118,14 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(apiMocking),
       contentSecurityPolicyMeta(apiBaseUrl, apiMocking),
       prerenderedPreview(),
-      appPwa({
-        enabled: command === 'build' && !apiMocking,
-        apiOrigin: new URL(apiBaseUrl).origin,
-      }),
+      appPwa({ enabled: command === 'build' && !apiMocking }),
     ],
     // A literal, so a build with mocking off drops the mock backend entirely.
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)),
       'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild(env)),
+      // Where the service worker finds the bus pictures it keeps (src/sw.ts).
+      'import.meta.env.VITE_API_ORIGIN': JSON.stringify(new URL(apiBaseUrl).origin),
       // What a prerendered page's footer shows (src/hooks/use-current-year.ts).
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },

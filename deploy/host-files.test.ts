@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { prerenderedRoutes } from '../scripts/prerender/routes'
 import { hostFiles, notFoundFile } from './host-files'
 import { cacheControl, securityHeaders } from './host-headers'
-import { appShellFile, hostAnswer, pageFile } from './host-rule'
+import { languageFile, languages, type Language } from './host-language'
+import { appShellFile, filePathPattern, hostAnswer } from './host-rule'
 
 const apiOrigin = 'https://api.matatu.example'
 /** The app's paths, as its router lists them (src/prerender.tsx). */
@@ -28,6 +29,10 @@ const build = new Set([
   'buses.html',
   appShellFile,
   notFoundFile,
+  'sw/index.html',
+  'sw/buses.html',
+  `sw/${appShellFile}`,
+  `sw/${notFoundFile}`,
   'sw.js',
   'workbox-398fc23b.js',
   'manifest.webmanifest',
@@ -61,26 +66,54 @@ function staticHostHeaders(path: string): Map<string, string[]> {
   return headers
 }
 
-/** The `_redirects` rule for `path`, if any (a trailing `*` matches the rest). */
-function redirectFor(path: string): { to: string; status: number } | undefined {
+type StaticHost = 'netlify' | 'cloudflare'
+
+/**
+ * The `_redirects` rule a host applies to `path` (a trailing `*` matches the rest). Cloudflare
+ * Pages ignores a rule with a fourth field; Netlify applies `Language=sw` for a Kiswahili
+ * reader (its nf_lang cookie, else the browser's language), and a rule not forced with `!`
+ * only where no file answers the path.
+ */
+function redirectFor(
+  path: string,
+  { host = 'cloudflare', language = 'en' }: { host?: StaticHost; language?: Language } = {},
+): { to: string; status: number } | undefined {
   for (const line of files._redirects!.split('\n').filter(Boolean)) {
-    const [from = '', to = '', status] = line.split(/\s+/)
-    if (ruleMatches(from, path)) return { to, status: Number(status) }
+    const [from = '', to = '', status = '', condition] = line.split(/\s+/)
+    if (!ruleMatches(from, path)) continue
+    if (condition && (host === 'cloudflare' || condition !== `Language=${language}`)) continue
+    if (host === 'netlify' && !status.endsWith('!') && fileAt(path)) continue
+    return { to, status: Number(status.replace('!', '')) }
   }
   return undefined
 }
 
+/** The file both hosts serve at `path` by themselves: `/x` from `x.html`, `/sw/` from sw/index.html. */
+function fileAt(path: string): string | undefined {
+  const own = path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`
+  return [path.slice(1), own].find(exists)
+}
+
 /**
- * What a static host serves for `path`. Cloudflare Pages applies a rule even where a file
- * exists (Netlify only where none does), so the rule comes first; both serve `/x` from `x.html`.
+ * What a static host serves for `path` to a reader of `language`. On Cloudflare Pages the
+ * middleware (functions/_middleware.ts) first sends a Kiswahili reader's page request under
+ * /sw/; Pages applies a rule even where a file exists, and its not-found page is the 404.html
+ * nearest the path.
  */
-function staticHostAnswer(path: string): { file: string; status: number } {
-  const rule = redirectFor(path)
-  if (rule) return { file: `${rule.to.slice(1)}.html`, status: rule.status }
-  const own = pageFile(path)
-  if (exists(path.slice(1))) return { file: path.slice(1), status: 200 }
-  if (exists(own)) return { file: own, status: 200 }
-  return { file: notFoundFile, status: 404 }
+function staticHostAnswer(
+  path: string,
+  { host = 'cloudflare', language = 'en' }: { host?: StaticHost; language?: Language } = {},
+): { file: string; status: number } {
+  const page = !filePathPattern.test(path)
+  const asked = host === 'cloudflare' && page && language !== 'en' ? `/${language}${path}` : path
+  const rule = redirectFor(asked, { host, language })
+  if (rule) {
+    const file = /\.html$/.test(rule.to) ? rule.to.slice(1) : `${rule.to.slice(1)}.html`
+    return { file, status: rule.status }
+  }
+  const file = fileAt(asked)
+  if (file) return { file, status: 200 }
+  return { file: asked.startsWith('/sw/') ? `sw/${notFoundFile}` : notFoundFile, status: 404 }
 }
 
 describe('the static hosts files say what the host rule and the header list say', () => {
@@ -109,25 +142,44 @@ describe('the static hosts files say what the host rule and the header list say'
     ])
   })
 
-  it('each page and file is the one the host rule names', () => {
-    for (const path of [...pages, ...assets, ...others]) {
-      const expected = hostAnswer(path, exists)
-      expect(staticHostAnswer(path.replace(/(.)\/$/, '$1')), path).toEqual({
-        file: expected.file,
-        status: 200,
+  for (const host of ['netlify', 'cloudflare'] as const) {
+    for (const language of languages) {
+      it(`${host}, ${language}: each page and file is the one the host rule names`, () => {
+        for (const path of [...pages, ...assets, ...others]) {
+          const expected = hostAnswer(path, exists, language)
+          expect(staticHostAnswer(path.replace(/(.)\/$/, '$1'), { host, language }), path).toEqual({
+            file: expected.file,
+            status: 200,
+          })
+        }
       })
+
+      it(`${host}, ${language}: a path no route knows gets the not-found page, status 404`, () => {
+        const notFound = { file: languageFile(notFoundFile, language), status: 404 }
+        expect(staticHostAnswer('/no/such/page', { host, language })).toEqual(notFound)
+      })
+    }
+  }
+
+  it('no rule hides a file of the build, nor an English prerendered page', () => {
+    for (const file of build) expect(redirectFor(`/${file}`), file).toBeUndefined()
+    for (const { path } of prerenderedRoutes) expect(redirectFor(path), path).toBeUndefined()
+    for (const { path } of prerenderedRoutes) {
+      expect(redirectFor(path, { host: 'netlify' }), path).toBeUndefined()
     }
   })
 
-  it('no rule hides a file or a prerendered page of the build', () => {
-    for (const file of build) expect(redirectFor(`/${file}`), file).toBeUndefined()
-    for (const { path } of prerenderedRoutes) expect(redirectFor(path), path).toBeUndefined()
+  it('a missing asset is a 404', () => {
+    expect(staticHostAnswer('/assets/missing-abc.js')).toEqual({ file: notFoundFile, status: 404 })
   })
 
-  it('a path no route knows gets the app shell again, as 404.html, with status 404', () => {
-    expect(hostAnswer('/no/such/page', exists).file).toBe(appShellFile)
-    expect(staticHostAnswer('/no/such/page')).toEqual({ file: notFoundFile, status: 404 })
-    expect(staticHostAnswer('/assets/missing-abc.js')).toEqual({ file: notFoundFile, status: 404 })
+  it('pages say that they depend on the language; files do not', () => {
+    for (const path of [...pages, '/sw/buses.html', '/app-shell.html', '/404.html']) {
+      expect(staticHostHeaders(path).get('Vary'), path).toEqual(['Cookie, Accept-Language'])
+    }
+    for (const path of [...assets, ...others]) {
+      expect(staticHostHeaders(path).get('Vary'), path).toBeUndefined()
+    }
   })
 
   it("nginx's header file holds the same list", () => {

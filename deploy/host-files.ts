@@ -1,11 +1,12 @@
-import { appShellFile } from './host-rule'
+import { languageFile, languages, languageVary } from './host-language'
+import { appShellFile, pageFile } from './host-rule'
 import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
 
 /**
  * The host configuration files the build writes into dist/, all from deploy/host-rule.ts and
  * deploy/host-headers.ts:
  * - `_headers` and `_redirects` for Netlify and Cloudflare Pages (which read them, and do not
- *   serve them), and `404.html`, the app shell again, which both serve with status 404;
+ *   serve them); both serve the prerendered not-found page, `404.html`, with status 404;
  * - `_nginx-headers.conf`, which deploy/nginx/matatu.conf includes.
  */
 
@@ -17,20 +18,20 @@ interface HostFilesOptions {
   prerenderedPaths: readonly string[]
 }
 
-/** Served for a path no route knows: the app shell, which shows the app's 404 page. */
+/** Served for a path no route knows: the app's not-found page, prerendered. */
 export const notFoundFile = '404.html'
 
 /** Revalidated on every use, as every file outside /assets/ is (see cacheControl). */
-const revalidatedFiles = ['/sw.js', '/workbox-*', '/manifest.webmanifest', '/index.html']
+const revalidatedFiles = ['/sw.js', '/workbox-*', '/manifest.webmanifest']
 
 function headersFile(options: HostFilesOptions): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
-  const revalidated = [
-    ...options.appPaths,
-    ...revalidatedFiles,
-    `/${appShellFile}`,
-    `/${notFoundFile}`,
+  // A page is in the traveller's language (deploy/host-language.ts).
+  const pages = [
+    ...options.appPaths.flatMap((path) => (path === '/' ? [path] : [path, `${path}/`])),
+    ...[pageFile('/'), appShellFile, notFoundFile].map((file) => `/${file}`),
+    `/${languageFile('*', 'sw')}`,
   ]
   return [
     block('/*', securityHeaders(options)),
@@ -38,7 +39,13 @@ function headersFile(options: HostFilesOptions): string {
     // path, never under /*, so no value is ever joined to another. Netlify and Cloudflare
     // revalidate any other file on every use by default.
     block(`${immutableFolder}*`, [['Cache-Control', cacheControl.immutable]]),
-    ...revalidated.map((path) => block(path, [['Cache-Control', cacheControl.revalidate]])),
+    ...pages.map((path) =>
+      block(path, [
+        ['Cache-Control', cacheControl.revalidate],
+        ['Vary', languageVary],
+      ]),
+    ),
+    ...revalidatedFiles.map((path) => block(path, [['Cache-Control', cacheControl.revalidate]])),
   ].join('\n')
 }
 
@@ -48,13 +55,37 @@ export const appShellPath = `/${appShellFile.replace(/\.html$/, '')}`
 /**
  * Static rules only: Cloudflare Pages follows a rule even where a file exists, so a catch-all
  * would hide the build's own files. Each app route without a page of its own gets the app
- * shell; any other path gets 404.html.
+ * shell, in each language's folder; any other path gets the not-found page, 404.html (Pages
+ * serves the one in the request's folder: sw/404.html under /sw/).
+ *
+ * On Netlify, a Kiswahili reader's rules come first: its `Language=sw` condition reads the
+ * `nf_lang` cookie, else the browser's language, and `200!` serves the Kiswahili page where
+ * an English file exists at the address. Cloudflare Pages ignores a rule with a condition (more
+ * than three fields): there functions/_middleware.ts sends a Kiswahili reader's request to
+ * the same address under /sw/, which the plain rules answer.
  */
 function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
-  return appPaths
-    .filter((path) => !prerenderedPaths.includes(path))
-    .flatMap((path) => [`${path}  ${appShellPath}  200`, `${path}/  ${appShellPath}  200`])
-    .join('\n')
+  const shellPaths = appPaths.filter((path) => !prerenderedPaths.includes(path))
+  const withSlash = (path: string) => (path === '/' ? [path] : [path, `${path}/`])
+  const sw = (file: string) => `/${languageFile(file, 'sw')}`
+  const netlifyKiswahili = [
+    ...prerenderedPaths.flatMap((path) =>
+      withSlash(path).map((from) => `${from}  ${sw(pageFile(path))}  200!  Language=sw`),
+    ),
+    ...shellPaths.flatMap((path) =>
+      withSlash(path).map((from) => `${from}  ${sw(appShellFile)}  200  Language=sw`),
+    ),
+  ]
+  const shellRules = languages.flatMap((language) => {
+    const folder = language === 'en' ? '' : `/${language}`
+    const shell = `${folder}${appShellPath}`
+    return shellPaths.flatMap((path) =>
+      withSlash(`${folder}${path}`).map((from) => `${from}  ${shell}  200`),
+    )
+  })
+  // Netlify's not-found page is 404.html; a Kiswahili reader's is its copy in sw/.
+  const netlifyNotFound = `/*  ${sw(notFoundFile)}  404  Language=sw`
+  return [...netlifyKiswahili, ...shellRules, netlifyNotFound].join('\n')
 }
 
 function nginxHeadersFile(options: HostFilesOptions): string {

@@ -1,3 +1,5 @@
+import { languageFile, type Language } from './host-language.ts'
+
 /**
  * What a host serves for a path of the built app (`dist/`): the one statement that `vite
  * preview` (and so the test and benchmark servers), the service worker and the host
@@ -10,7 +12,8 @@
  * 3. Every other path gets the app shell, `app-shell.html`, never `index.html` (that is the
  *    home page): the app routes it, and shows its 404 page for a path it does not know.
  *
- * The query string never changes the page.
+ * The query string never changes the page. Each page exists in each language: the host serves
+ * the traveller's (deploy/host-language.ts).
  */
 export const appShellFile = 'app-shell.html'
 
@@ -24,13 +27,17 @@ export function pageFile(path: string): string {
 
 export type HostAnswer = { file: string; status: 200 } | { file: null; status: 404 }
 
-/** The file of the build that answers `pathname`, given which files the build holds. */
-export function hostAnswer(pathname: string, exists: (file: string) => boolean): HostAnswer {
+/** The file of the build that answers `pathname` in `language`, given which files it holds. */
+export function hostAnswer(
+  pathname: string,
+  exists: (file: string) => boolean,
+  language: Language = 'en',
+): HostAnswer {
   const path = `/${pathname.split('?')[0]?.replace(/^\/+|\/+$/g, '') ?? ''}`.replace(/^\/$/, '')
   if (filePathPattern.test(path)) {
     const file = path.slice(1)
     return exists(file) ? { file, status: 200 } : { file: null, status: 404 }
   }
-  const ownPage = pageFile(path || '/')
-  return { file: exists(ownPage) ? ownPage : appShellFile, status: 200 }
+  const ownPage = languageFile(pageFile(path || '/'), language)
+  return { file: exists(ownPage) ? ownPage : languageFile(appShellFile, language), status: 200 }
 }

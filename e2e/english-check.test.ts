@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { generatedBus, sampleBuses } from '../mocks/seed'
-import { allKiswahili, en, englishIn, sw, withoutBusNames } from './english-check'
+import {
+  allEnglish,
+  allKiswahili,
+  en,
+  englishIn,
+  kiswahiliIn,
+  sw,
+  withoutBusNames,
+} from './english-check'
 
 /** The checker the Kiswahili walk (e2e/kiswahili.spec.ts) runs on every screen, tested alone. */
 describe('the English check', () => {
@@ -39,5 +47,22 @@ describe('the English check', () => {
       'brian@example.com',
     ].join('\n')
     expect(englishIn(withoutBusNames(data))).toEqual([])
+  })
+})
+
+/** The first-paint check for an English reader (e2e/real-http/language-first-paint.spec.ts). */
+describe('the Kiswahili check', () => {
+  it('finds the Kiswahili interface texts', () => {
+    expect(kiswahiliIn(sw('buses_page_title'))).not.toEqual([])
+    expect(kiswahiliIn(`Matatu\n${sw('home_book_now')}`)).not.toEqual([])
+    expect(kiswahiliIn(`${sw('common_title_buses')} · Matatu`)).not.toEqual([])
+  })
+
+  it('finds no Kiswahili in any English message, nor in data', () => {
+    expect(kiswahiliIn(allEnglish())).toEqual([])
+    for (const key of ['buses_page_title', 'home_book_now', 'common_title_home', 'home_lead']) {
+      expect(kiswahiliIn(en(key))).toEqual([])
+    }
+    expect(kiswahiliIn('Coast Express · Nairobi - Mombasa · KES 1,500 · 08:00 AM')).toEqual([])
   })
 })

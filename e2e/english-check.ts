@@ -31,11 +31,13 @@ function lookUp(locale: 'en' | 'sw', key: string): string {
 /** A message's text in each language (messages/<area>.<locale>.json). */
 export const en = (key: string) => lookUp('en', key)
 export const sw = (key: string) => lookUp('sw', key)
-/** Every Kiswahili text, without its placeholders' names. */
-export const allKiswahili = () =>
-  Object.values(messages.sw)
+/** Every text of a language, without its placeholders' names. */
+const allOf = (locale: 'en' | 'sw') =>
+  Object.values(messages[locale])
     .join('\n')
     .replace(/\{\w+\}/g, '')
+export const allKiswahili = () => allOf('sw')
+export const allEnglish = () => allOf('en')
 
 /** Words the same in both languages: the brand and the currency. */
 const allowed = new Set(['Matatu', 'KES'])
@@ -47,22 +49,28 @@ const busNames = /Modern Bus|Transline Shuttle/g
 export const withoutBusNames = (text: string) => text.replace(busNames, '')
 
 /**
- * The English pieces of the interface: each English message's text between its placeholders,
- * when its Kiswahili differs and does not contain that piece (a shared word is not English left
- * behind). Pieces under three letters ("to", "of") would match data such as routes, unless they
- * are all capitals, an abbreviation such as "ID".
+ * The pieces of the interface in one language: each message's text between its placeholders,
+ * when the other language's text differs and does not contain that piece (a shared word is not
+ * the other language left behind). Pieces under three letters ("to", "of") would match data such
+ * as routes, unless they are all capitals, an abbreviation such as "ID".
  */
-const englishPieces = [
-  ...new Set(
-    Object.entries(messages.en).flatMap(([key, english]) =>
-      english
-        .split(/\{\w+\}/)
-        .map((piece) => piece.trim().replace(/^[\s,.:!?·-]+|[\s,.:!?·-]+$/g, ''))
-        .filter((piece) => /[A-Za-z]{3}|^[A-Z]{2,}$/.test(piece) && !allowed.has(piece))
-        .filter((piece) => !messages.sw[key]?.includes(piece)),
+function piecesOnlyIn(locale: 'en' | 'sw'): string[] {
+  const other = messages[locale === 'en' ? 'sw' : 'en']
+  return [
+    ...new Set(
+      Object.entries(messages[locale]).flatMap(([key, text]) =>
+        text
+          .split(/\{\w+\}/)
+          .map((piece) => piece.trim().replace(/^[\s,.:!?·-]+|[\s,.:!?·-]+$/g, ''))
+          .filter((piece) => /[A-Za-z]{3}|^[A-Z]{2,}$/.test(piece) && !allowed.has(piece))
+          .filter((piece) => !other[key]?.includes(piece)),
+      ),
     ),
-  ),
-]
+  ]
+}
+
+const englishPieces = piecesOnlyIn('en')
+const kiswahiliPieces = piecesOnlyIn('sw')
 
 /**
  * English words no Kiswahili interface text has, to catch a text that is not a message, or an
@@ -74,11 +82,16 @@ const englishWords =
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+const foundIn = (text: string, pieces: string[]) =>
+  pieces.filter((piece) => new RegExp(`(^|[^A-Za-z])${escape(piece)}([^A-Za-z]|$)`).test(text))
+
 /** The English found in `text`: message pieces as whole words, and common English words. */
 export function englishIn(text: string): string[] {
-  const pieces = englishPieces.filter((piece) =>
-    new RegExp(`(^|[^A-Za-z])${escape(piece)}([^A-Za-z]|$)`).test(text),
-  )
   const words = [...text.matchAll(englishWords)].map((match) => match[0])
-  return [...new Set([...pieces, ...words])]
+  return [...new Set([...foundIn(text, englishPieces), ...words])]
+}
+
+/** The Kiswahili interface texts found in `text`, for an English reader's pages. */
+export function kiswahiliIn(text: string): string[] {
+  return foundIn(text, kiswahiliPieces)
 }

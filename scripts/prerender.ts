@@ -13,11 +13,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
-import { hostFiles, notFoundFile } from '../deploy/host-files'
+import { hostFiles } from '../deploy/host-files'
+import { languageFile, languages, type Language } from '../deploy/host-language'
 import { appShellFile, pageFile } from '../deploy/host-rule'
-import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
+import { appShellPage, assetsInTemplate, composePage } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
-import { prerenderedRoutes } from './prerender/routes'
+import { notFoundPage, prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
 
 const dist = resolve(process.argv[2] ?? 'dist')
@@ -33,9 +34,25 @@ const coreSources = ['node_modules/react-dom/client.js', 'src/start-app.tsx']
 /** src/prerender.tsx, as built for Node (its types stay in the app's TypeScript project). */
 interface Renderer {
   appPaths(): string[]
+  shellHead(language: Language): { title: string; description: string }
   prerenderPage(
     path: string,
-  ): Promise<{ rootHtml: string; headHtml: string; title: string; routeFiles: string[] }>
+    language: Language,
+  ): Promise<{
+    rootHtml: string
+    headHtml: string
+    title: string
+    description: string
+    routeFiles: string[]
+  }>
+}
+
+/** Writes a file of the build, in its language's place (deploy/host-language.ts). */
+async function writePage(dist: string, file: string, language: Language, html: string) {
+  const path = join(dist, languageFile(file, language))
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, html)
+  console.log(`prerender: ${path.replace(`${process.cwd()}/`, '')}`)
 }
 
 async function buildRenderer(): Promise<Renderer> {
@@ -50,34 +67,35 @@ async function buildRenderer(): Promise<Renderer> {
 async function main(): Promise<void> {
   const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
   const apiBaseUrl = (env.VITE_API_BASE_URL || 'http://localhost:5500').replace(/\/+$/, '')
-  const { appPaths, prerenderPage } = await buildRenderer()
+  const { appPaths, prerenderPage, shellHead } = await buildRenderer()
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const known = assetsInTemplate(template)
   const added = (files: string[]) => files.filter((file) => !known.has(file))
   const manifest = await readManifest(dist)
 
   const core = pageAssets(manifest, coreSources)
-  await writeFile(join(dist, appShellFile), withModulePreloads(template, added(core.scripts)))
-  console.log(`prerender: app shell preloads ${added(core.scripts).length} modules`)
-  for (const route of prerenderedRoutes) {
-    const page = await prerenderPage(route.path)
-    const assets = pageAssets(manifest, [
-      ...coreSources,
-      ...page.routeFiles,
-      ...('loaderImports' in route ? route.loaderImports : []),
-    ])
-    const html = composePage(template, {
-      rootHtml: page.rootHtml,
-      headHtml: page.headHtml,
-      title: page.title,
-      stylesheets: added(assets.stylesheets),
-      fetchPreload: 'preloadApi' in route ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
-      modules: added(assets.scripts),
-    })
-    const file = join(dist, pageFile(route.path))
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, html)
-    console.log(`prerender: ${route.path} -> ${file.replace(`${process.cwd()}/`, '')}`)
+  for (const language of languages) {
+    const shell = appShellPage(template, { language, ...shellHead(language) }, added(core.scripts))
+    await writePage(dist, appShellFile, language, shell)
+    for (const route of [...prerenderedRoutes, notFoundPage]) {
+      const page = await prerenderPage(route.path, language)
+      const assets = pageAssets(manifest, [
+        ...coreSources,
+        ...page.routeFiles,
+        ...('loaderImports' in route ? route.loaderImports : []),
+      ])
+      const html = composePage(template, {
+        language,
+        rootHtml: page.rootHtml,
+        headHtml: page.headHtml,
+        title: page.title,
+        description: page.description,
+        stylesheets: added(assets.stylesheets),
+        fetchPreload: 'preloadApi' in route ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
+        modules: added(assets.scripts),
+      })
+      await writePage(dist, 'file' in route ? route.file : pageFile(route.path), language, html)
+    }
   }
   const files = hostFiles({
     apiOrigin: new URL(apiBaseUrl).origin,
@@ -85,8 +103,7 @@ async function main(): Promise<void> {
     prerenderedPaths: prerenderedRoutes.map((route) => route.path),
   })
   for (const [name, text] of Object.entries(files)) await writeFile(join(dist, name), text)
-  await writeFile(join(dist, notFoundFile), await readFile(join(dist, appShellFile)))
-  console.log(`prerender: host files ${[...Object.keys(files), notFoundFile].join(', ')}`)
+  console.log(`prerender: host files ${Object.keys(files).join(', ')}`)
   // The manifest was only for this: the host has no use for it.
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   // The service worker's precache must list the pages just written, with their final content.

@@ -1,18 +1,19 @@
 import type { CompilerOptions } from '@inlang/paraglide-js'
+import { languageCookie } from '../../deploy/host-language.ts'
 
 /**
  * How Paraglide compiles messages/ (docs/i18n.md), shared by the Vite plugin and `npm run i18n`.
  *
  * The language of a page is found, in order: the page's own `<html lang>` (the host picked that
  * file by the cookie or the browser's language, and React hydrates it in that language), the
- * cookie `nf_lang` (the traveller's choice; Netlify reads the same name), the browser's
+ * cookie `nf_lang` (the traveller's choice, which every host reads: deploy/host-language.ts), the browser's
  * preferred languages, English. `custom-page` is defined in src/lib/i18n/language.ts.
  */
 export const i18nOptions = {
   project: './project.inlang',
   outdir: './src/paraglide',
   strategy: ['custom-page', 'cookie', 'preferredLanguage', 'baseLocale'],
-  cookieName: 'nf_lang',
+  cookieName: languageCookie,
   outputStructure: 'message-modules',
   emitReadme: false,
   isServer: 'false',

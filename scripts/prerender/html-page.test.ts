@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { composePage } from './html-page'
 
 const template = `<!doctype html>
-<html lang="en">
+<html>
   <head>
+    <meta name="description" content="Book bus seats" />
     <title>Matatu</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
   </head>
@@ -14,16 +15,21 @@ const template = `<!doctype html>
 
 describe('composePage', () => {
   const html = composePage(template, {
-    rootHtml: '<main><h1>Available Buses</h1></main>',
-    title: 'Buses · Matatu',
+    language: 'sw',
+    rootHtml: '<main><h1>Mabasi Yaliyopo</h1></main>',
+    title: 'Mabasi · Matatu',
+    description: 'Hifadhi kiti',
     stylesheets: ['/assets/buses-b.css'],
     fetchPreload: 'http://localhost:5500/api/buses/',
     modules: ['/assets/start-app-c.js', '/assets/buses-d.js'],
   })
 
-  it('puts the first screen, title and stylesheet into the page', () => {
-    expect(html).toContain('<div id="root"><main><h1>Available Buses</h1></main></div>')
-    expect(html).toContain('<title>Buses · Matatu</title>')
+  it('puts the first screen, its language, title, description and stylesheet into the page', () => {
+    expect(html).toContain('<div id="root"><main><h1>Mabasi Yaliyopo</h1></main></div>')
+    expect(html).toContain('<html lang="sw">')
+    expect(html).toContain('<title>Mabasi · Matatu</title>')
+    expect(html).toContain('<meta name="description" content="Hifadhi kiti" />')
+    expect(html).not.toContain('Book bus seats')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buses-b.css">')
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
   })
@@ -53,7 +59,13 @@ describe('composePage', () => {
   })
 
   it('adds no template for a page without modules', () => {
-    const bare = composePage(template, { rootHtml: '<p>Hi</p>', title: 'Hi', stylesheets: [] })
+    const bare = composePage(template, {
+      language: 'en',
+      rootHtml: '<p>Hi</p>',
+      title: 'Hi',
+      description: 'Hi',
+      stylesheets: [],
+    })
     expect(bare).not.toContain('page-modules')
   })
 })

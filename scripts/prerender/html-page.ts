@@ -1,8 +1,26 @@
-interface PageParts {
+/** What names a page in its language: `<html lang>`, `<title>` and the description. */
+export interface PageHead {
+  language: string
+  title: string
+  description: string
+}
+
+/** The template's head in the page's language. */
+export function withHead(html: string, head: PageHead): string {
+  if (!html.includes('<html>')) throw new Error('index.html must open with a bare <html>')
+  return html
+    .replace('<html>', `<html lang="${escapeAttribute(head.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    )
+}
+
+interface PageParts extends PageHead {
   rootHtml: string
   /** Links React rendered for the head (the first picture's preload). */
   headHtml?: string
-  title: string
   /** Route stylesheets the page loaded: without them the first paint would be unstyled. */
   stylesheets: string[]
   /** An API call to start with the HTML instead of after the JavaScript. */
@@ -24,7 +42,7 @@ function addToHead(html: string, links: string[]): string {
 }
 
 /**
- * The built index.html with a page's rendered #root, title, stylesheets, API preload and module
+ * The built index.html with a page's rendered #root, language, title, stylesheets, API preload and module
  * list. The data preload and the modules are listed inside an inert <template id="page-modules">:
  * the small entry script (low priority) puts them in the head once the page and its first
  * pictures have been painted, so the stylesheets and the LCP picture get the bandwidth first,
@@ -48,16 +66,15 @@ export function composePage(template: string, parts: PageParts): string {
     deferred.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`)
   }
   if (deferred.length) links.push(`<template id="page-modules">${deferred.join('')}</template>`)
-  return addToHead(template, links)
+  return withHead(addToHead(template, links), parts)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)
     .replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>`)
 }
 
 /** The bare shell with the app's core modules preloaded: it shows nothing until they run. */
-export function withModulePreloads(template: string, scripts: string[]): string {
+export function appShellPage(template: string, head: PageHead, scripts: string[]): string {
   return addToHead(
-    template,
+    withHead(template, head),
     scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   )
 }

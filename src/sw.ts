@@ -1,0 +1,73 @@
+/// <reference lib="webworker" />
+/**
+ * The production build's service worker (scripts/pwa/pwa-plugin.ts builds it with Workbox's
+ * injectManifest). It precaches the whole build, answers a navigation with the page a host
+ * would serve, in the traveller's language (deploy/host-language.ts), and keeps the bus
+ * pictures. It never caches API answers or profile pictures.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { languageCookie, pickLanguage } from '../deploy/host-language'
+import { filePathPattern, hostAnswer } from '../deploy/host-rule'
+import { busPicturesCacheName } from '@/lib/offline-caches'
+
+declare const self: ServiceWorkerGlobalScope & {
+  /** The Cookie Store API (Chromium, Safari, Firefox): the only way a worker reads a cookie. */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> }
+}
+
+// Workbox writes the build's file list here (the one mention it allows).
+const manifest = self.__WB_MANIFEST
+const precached = new Set(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)))
+
+/** The traveller's language as a host picks it: their cookie, else the browser's languages. */
+async function travellersLanguage() {
+  const chosen = await self.cookieStore?.get(languageCookie).catch(() => null)
+  const cookie = chosen ? `${languageCookie}=${chosen.value}` : ''
+  return pickLanguage(cookie, self.navigator.languages.join(','))
+}
+
+// Before the precache's own route, which would answer /buses with the English buses.html.
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) => {
+      const language = await travellersLanguage()
+      const answer = hostAnswer(url.pathname, (file) => precached.has(file), language)
+      // A build deployed without its prerendered pages has index.html alone.
+      const file = answer.file && precached.has(answer.file) ? answer.file : 'index.html'
+      return (await matchPrecache(file)) ?? fetch(request)
+    },
+    { denylist: [filePathPattern] },
+  ),
+)
+
+precacheAndRoute(manifest, { ignoreURLParametersMatching: [/.*/] })
+cleanupOutdatedCaches()
+
+registerRoute(
+  ({ url }) =>
+    url.origin === import.meta.env.VITE_API_ORIGIN && url.pathname.startsWith('/images/'),
+  new CacheFirst({
+    cacheName: busPicturesCacheName,
+    plugins: [
+      // Cross-origin <img> answers are opaque (status 0): they count, and so they are few.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 60,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+)
+
+// A new version waits until the traveller presses Reload (src/lib/service-worker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+// The first visit is served by the worker as soon as it is active: its bus pictures are kept.
+clientsClaim()

@@ -26,6 +26,9 @@ export async function onRequest({ request, next }: PagesContext): Promise<Respon
     ? await next(new Request(new URL(folder + url.pathname + url.search, url), request))
     : await next()
   const response = new Response(answer.body, answer)
-  response.headers.append('Vary', languageVary)
+  // _headers says it already for the pages it lists; an unknown address's 404 gets it here.
+  if (!response.headers.get('Vary')?.includes('Accept-Language')) {
+    response.headers.append('Vary', languageVary)
+  }
   return response
 }

@@ -11,10 +11,18 @@ import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
 
 interface HostFilesOptions {
   apiOrigin: string
-  /** Every path the app has a route for ('/', '/buses', '/bookings', …). */
+  /** Every path the app has a route for ('/', '/buses', '/ticket/$reference', …). */
   appPaths: readonly string[]
   /** The paths with a prerendered page of their own. */
   prerenderedPaths: readonly string[]
+}
+
+/**
+ * A route's path as the hosts' rule files write it: the router's `$reference` segment is
+ * `:reference`, a placeholder for one segment (`/ticket/$reference` → `/ticket/:reference`).
+ */
+export function hostRulePath(path: string): string {
+  return path.replace(/\/\$(\w+)/g, '/:$1')
 }
 
 /** Served for a path no route knows: the app shell, which shows the app's 404 page. */
@@ -27,7 +35,7 @@ function headersFile(options: HostFilesOptions): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const revalidated = [
-    ...options.appPaths,
+    ...options.appPaths.map(hostRulePath),
     ...revalidatedFiles,
     `/${appShellFile}`,
     `/${notFoundFile}`,
@@ -53,6 +61,7 @@ export const appShellPath = `/${appShellFile.replace(/\.html$/, '')}`
 function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
   return appPaths
     .filter((path) => !prerenderedPaths.includes(path))
+    .map(hostRulePath)
     .flatMap((path) => [`${path}  ${appShellPath}  200`, `${path}/  ${appShellPath}  200`])
     .join('\n')
 }

@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { dialogs } from '@/lib/dialogs'
+import { askToKeepStorage } from '@/lib/keep-storage'
 import { hasToken } from '@/lib/session-store'
 import { showToast } from '@/lib/toast-store'
 import { m } from '@/paraglide/messages.js'
@@ -17,6 +19,8 @@ interface BookSeatButtonProps {
   describedBy: string
 }
 
+const ask = (question: string, defaultAnswer: string) => dialogs.prompt(question, defaultAnswer)
+
 /** Book Seat, its checks and prompt, and the server's answer (docs/product.md#booking-a-seat). */
 export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const booking = useBookSeats(bus.id)
@@ -24,16 +28,24 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const navigate = useNavigate()
   const router = useRouter()
   const fullyBooked = isFullyBooked(bus)
+  // The seats are being read again before the prompt: a second press meanwhile does nothing.
+  const reading = useRef(false)
 
-  function handleClick() {
+  async function readSeatsThenAsk() {
+    if (!hasToken()) return requestSeats({ hasToken: false, available: 0, price: bus.price, ask })
+    reading.current = true
+    try {
+      const available = await booking.readSeats(bus.seatsAvailable)
+      return requestSeats({ hasToken: true, available, price: bus.price, ask })
+    } finally {
+      reading.current = false
+    }
+  }
+
+  async function handleClick() {
     // Offline: no prompt, nothing sent; asked again after the prompt, which may take a while.
-    if (booking.isInFlight() || !connection.allows()) return
-    const request = requestSeats({
-      hasToken: hasToken(),
-      available: bus.seatsAvailable,
-      price: bus.price,
-      ask: (question, defaultAnswer) => dialogs.prompt(question, defaultAnswer),
-    })
+    if (reading.current || booking.isInFlight() || !connection.allows()) return
+    const request = await readSeatsThenAsk()
     if (request.kind === 'refused' || request.kind === 'needs-login') dialogs.alert(request.message)
     // Off to log in, then back to this list with its search.
     if (request.kind === 'needs-login') {
@@ -44,6 +56,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     }
     if (request.kind !== 'accepted' || !connection.allows()) return
     const { seats } = request
+    askToKeepStorage()
     booking.book(seats, (total) =>
       showToast({
         text: () => bookingConfirmationText(seats, bus.name, total ?? seats * bus.price),
@@ -61,7 +74,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         // Fully booked: really disabled (docs/product.md#buses). Booking: aria-disabled, so focus stays here.
         disabled={fullyBooked && !booking.isPending}
         aria-disabled={booking.isPending || undefined}
-        onClick={handleClick}
+        onClick={() => void handleClick()}
         aria-describedby={describedBy}
       >
         {booking.isPending ? m.buses_booking() : bookSeatLabel(bus)}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { RegisterForm } from './register-form'
@@ -7,6 +7,7 @@ import { useLanguage } from '@/hooks/use-language'
 
 export function RegisterScreen() {
   useLanguage()
+  const { redirect } = useSearch({ from: '/register' })
   return (
     <section className="page auth-page" aria-labelledby="register-title">
       <PageHeader title={m.auth_register_title()} titleId="register-title">
@@ -14,7 +15,10 @@ export function RegisterScreen() {
       </PageHeader>
       <RegisterForm />
       <p className="auth-page__switch">
-        {m.auth_have_account()} <Link to="/login">{m.auth_log_in_link()}</Link>
+        {m.auth_have_account()}{' '}
+        <Link to="/login" search={{ redirect }}>
+          {m.auth_log_in_link()}
+        </Link>
       </p>
     </section>
   )

@@ -67,7 +67,7 @@ export function TicketCard({ booking, bus, saved }: TicketCardProps) {
         <p className="ticket__board">{m.bookings_ticket_board()}</p>
         {saved ? <p className="ticket__saved">{m.bookings_ticket_saved()}</p> : null}
       </article>
-      <div className="ticket__actions">
+      <div className="ticket__actions" data-print="hidden">
         <ShareButton {...bookingShare(booking)} describedBy="ticket-bus" />
         <button type="button" className="button button--secondary" onClick={() => dialogs.print()}>
           {m.bookings_ticket_print()}

@@ -1,11 +1,10 @@
-import { useRef } from 'react'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { dialogs } from '@/lib/dialogs'
 import { askToKeepStorage } from '@/lib/keep-storage'
 import { hasToken } from '@/lib/session-store'
-import { showToast } from '@/lib/toast-store'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats } from '../api/use-book-seats'
@@ -30,6 +29,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const fullyBooked = isFullyBooked(bus)
   // The seats are being read again before the prompt: a second press meanwhile does nothing.
   const reading = useRef(false)
+  const [booked, setBooked] = useState<{ seats: number; total: number } | null>(null)
 
   async function readSeatsThenAsk() {
     if (!hasToken()) return requestSeats({ hasToken: false, available: 0, price: bus.price, ask })
@@ -57,12 +57,8 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     if (request.kind !== 'accepted' || !connection.allows()) return
     const { seats } = request
     askToKeepStorage()
-    booking.book(seats, (total) =>
-      showToast({
-        text: () => bookingConfirmationText(seats, bus.name, total ?? seats * bus.price),
-        link: { label: m.buses_view_my_bookings, to: '/bookings' },
-      }),
-    )
+    setBooked(null)
+    booking.book(seats, (total) => setBooked({ seats, total: total ?? seats * bus.price }))
   }
 
   return (
@@ -80,6 +76,28 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         {booking.isPending ? m.buses_booking() : bookSeatLabel(bus)}
       </button>
       <ConnectionNeeded message={connection.message} />
+      {/* In the card, under the button that was pressed: it covers no other card, and it is
+          always in the page (an empty live region) so it is announced when it fills. */}
+      <div className="bus-card__message" role="status">
+        {booked ? (
+          <>
+            <p className="bus-card__message-text">
+              {bookingConfirmationText(booked.seats, bus.name, booked.total)}
+            </p>
+            <Link to="/bookings" className="bus-card__message-link">
+              {m.buses_view_my_bookings()}
+            </Link>
+            <button
+              type="button"
+              className="bus-card__message-close"
+              aria-label={m.common_dismiss_message()}
+              onClick={() => setBooked(null)}
+            >
+              ×
+            </button>
+          </>
+        ) : null}
+      </div>
     </div>
   )
 }

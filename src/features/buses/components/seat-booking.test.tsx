@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { startSession, sessionStore } from '@/lib/session-store'
-import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 
 const busesUrl = mockApiUrl('/api/buses/')
@@ -36,6 +35,12 @@ function countRequests(method: string, url: string) {
 async function findCard(name: string) {
   const list = await screen.findByRole('list', { name: 'Buses' })
   return within(list).getByRole('article', { name })
+}
+
+/** The booking message in the card that was booked (its polite status region). */
+async function findBookedMessage(card: HTMLElement, text: string | RegExp): Promise<HTMLElement> {
+  await within(card).findByText(text)
+  return within(card).getByRole('status')
 }
 
 function seatsOf(card: HTMLElement): string | null | undefined {
@@ -136,15 +141,19 @@ describe('Book Seat: the optimistic count', () => {
     )
 
     server_.release()
-    // The confirmation is a toast: announced, with the total and a way on, moving no card.
-    const toast = await findToast('Booked 2 seats on Coast Express · KES 3,000')
-    expect(within(toast).getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
+    // The confirmation sits in the card under its button: announced, with the total and a way
+    // on, covering no other card.
+    const message = await findBookedMessage(coast, 'Booked 2 seats on Coast Express · KES 3,000')
+    expect(within(message).getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
       'href',
       '/bookings',
     )
+    expect(within(lake).getByRole('status')).toBeEmptyDOMElement()
     // One read of the seats before the prompt, one refresh once booked.
     expect(busRefreshes.count).toBe(2)
     expect(seatsOf(coast)).toBe('23')
+    await user.click(within(message).getByRole('button', { name: 'Dismiss message' }))
+    expect(within(coast).getByRole('status')).toBeEmptyDOMElement()
     expect(mockDb.findBus(1)?.seats).toBe(23)
     expect(within(coast).getByRole('button', { name: 'Book Seat' })).not.toHaveAttribute(
       'aria-disabled',
@@ -228,7 +237,9 @@ describe('Book Seat: the optimistic count', () => {
     expect(busRefreshes.count).toBe(2)
 
     lakeAnswer.release()
-    expect(await findToast(/^Booked 3 seats on Lake Shuttle · KES /)).toBeInTheDocument()
+    expect(
+      await findBookedMessage(lake, /^Booked 3 seats on Lake Shuttle · KES/),
+    ).toBeInTheDocument()
     await waitFor(() => expect(busRefreshes.count).toBe(3))
     expect(seatsOf(lake)).toBe('15')
     expect(seatsOf(coast)).toBe('25')
@@ -251,7 +262,9 @@ describe('Book Seat: the optimistic count', () => {
     expect(prompt).toHaveBeenCalledOnce()
     expect(posts.count).toBe(1)
     answer.release()
-    expect(await findToast(/^Booked 1 seat on Flamingo Shuttle · KES /)).toBeInTheDocument()
+    expect(
+      await findBookedMessage(card, /^Booked 1 seat on Flamingo Shuttle · KES/),
+    ).toBeInTheDocument()
     expect(mockDb.findBus(5)?.seats).toBe(7)
   })
 
@@ -296,7 +309,9 @@ describe('Book Seat and My Bookings', () => {
     await router.navigate({ to: '/buses' })
     const card = await findCard('Highland Liner')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
-    expect(await findToast(/^Booked 2 seats on Highland Liner · KES /)).toBeInTheDocument()
+    expect(
+      await findBookedMessage(card, /^Booked 2 seats on Highland Liner · KES/),
+    ).toBeInTheDocument()
     await router.navigate({ to: '/bookings' })
     const list = await screen.findByRole('list', { name: 'Bookings' })
     expect(within(list).getByRole('article', { name: 'Highland Liner' })).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
@@ -30,6 +30,12 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   // The seats are being read again before the prompt: a second press meanwhile does nothing.
   const reading = useRef(false)
   const [booked, setBooked] = useState<{ seats: number; total: number } | null>(null)
+  const message = useRef<HTMLDivElement>(null)
+  // The card grew under its button: bring the message into view, moving as little as needed.
+  useEffect(() => {
+    // (jsdom has no scrollIntoView.)
+    if (booked) message.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [booked])
 
   async function readSeatsThenAsk() {
     if (!hasToken()) return requestSeats({ hasToken: false, available: 0, price: bus.price, ask })
@@ -78,7 +84,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
       <ConnectionNeeded message={connection.message} />
       {/* In the card, under the button that was pressed: it covers no other card, and it is
           always in the page (an empty live region) so it is announced when it fills. */}
-      <div className="bus-card__message" role="status">
+      <div ref={message} className="bus-card__message" role="status">
         {booked ? (
           <>
             <p className="bus-card__message-text">

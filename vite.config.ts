@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -78,21 +77,6 @@ function prerenderedPreview(): Plugin {
   }
 }
 
-/**
- * The app's version and build (package.json version + VITE_APP_BUILD_ID, else the commit): what
- * the app saved offline is dropped when it changes (src/lib/saved-data.ts).
- */
-function appBuild(env: Record<string, string | undefined>): string {
-  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
-  let id = env.VITE_APP_BUILD_ID
-  try {
-    id ||= execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-  } catch {
-    // Not a git checkout: the version alone.
-  }
-  return id ? `${version}+${id}` : version
-}
-
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // On in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
@@ -123,7 +107,6 @@ export default defineConfig(({ command, mode }) => {
     // A literal, so a build with mocking off drops the mock backend entirely.
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)),
-      'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild(env)),
       // Where the service worker finds the bus pictures it keeps (src/sw.ts).
       'import.meta.env.VITE_API_ORIGIN': JSON.stringify(new URL(apiBaseUrl).origin),
       // What a prerendered page's footer shows (src/hooks/use-current-year.ts).

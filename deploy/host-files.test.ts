@@ -16,6 +16,7 @@ const appPaths = [
   '/payment',
   '/profile',
   '/register',
+  '/ticket/$reference',
 ]
 const files = hostFiles({
   apiOrigin,
@@ -42,9 +43,14 @@ const build = new Set([
 ])
 const exists = (file: string) => build.has(file)
 
-/** `/assets/*` matches /assets/ and below; any other rule path matches itself. */
+/**
+ * `/assets/*` matches /assets/ and below; `:name` matches one segment; any other rule path
+ * matches itself.
+ */
 function ruleMatches(rule: string, path: string): boolean {
-  return rule.endsWith('*') ? path.startsWith(rule.slice(0, -1)) : rule === path
+  if (rule.endsWith('*')) return path.startsWith(rule.slice(0, -1))
+  const pattern = rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')
+  return new RegExp(`^${pattern}$`).test(path)
 }
 
 /**
@@ -117,7 +123,17 @@ function staticHostAnswer(
 }
 
 describe('the static hosts files say what the host rule and the header list say', () => {
-  const pages = ['/', '/buses', '/bookings', '/profile', '/login', '/bookings/', '/register']
+  const pages = [
+    '/',
+    '/buses',
+    '/bookings',
+    '/profile',
+    '/login',
+    '/bookings/',
+    '/register',
+    '/ticket/7',
+    '/ticket/b-12/',
+  ]
   const assets = ['/assets/start-app-Mu0SM2ka.js', '/assets/index-C7Nz4KUN.css']
   const others = ['/sw.js', '/workbox-398fc23b.js', '/manifest.webmanifest', '/icons/icon-192.png']
 
@@ -134,7 +150,14 @@ describe('the static hosts files say what the host rule and the header list say'
     for (const path of assets) {
       expect(staticHostHeaders(path).get('Cache-Control')).toEqual([cacheControl.immutable])
     }
-    for (const path of ['/', '/buses', '/bookings', '/sw.js', '/workbox-398fc23b.js']) {
+    for (const path of [
+      '/',
+      '/buses',
+      '/bookings',
+      '/ticket/7',
+      '/sw.js',
+      '/workbox-398fc23b.js',
+    ]) {
       expect(staticHostHeaders(path).get('Cache-Control'), path).toEqual([cacheControl.revalidate])
     }
     expect(staticHostHeaders('/manifest.webmanifest').get('Cache-Control')).toEqual([

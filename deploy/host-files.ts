@@ -12,10 +12,18 @@ import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
 
 interface HostFilesOptions {
   apiOrigin: string
-  /** Every path the app has a route for ('/', '/buses', '/bookings', …). */
+  /** Every path the app has a route for ('/', '/buses', '/ticket/$reference', …). */
   appPaths: readonly string[]
   /** The paths with a prerendered page of their own. */
   prerenderedPaths: readonly string[]
+}
+
+/**
+ * A route's path as the hosts' rule files write it: the router's `$reference` segment is
+ * `:reference`, a placeholder for one segment (`/ticket/$reference` → `/ticket/:reference`).
+ */
+export function hostRulePath(path: string): string {
+  return path.replace(/\/\$(\w+)/g, '/:$1')
 }
 
 /** Served for a path no route knows: the app's not-found page, prerendered. */
@@ -29,7 +37,9 @@ function headersFile(options: HostFilesOptions): string {
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   // A page is in the traveller's language (deploy/host-language.ts).
   const pages = [
-    ...options.appPaths.flatMap((path) => (path === '/' ? [path] : [path, `${path}/`])),
+    ...options.appPaths
+      .map(hostRulePath)
+      .flatMap((path) => (path === '/' ? [path] : [path, `${path}/`])),
     ...[pageFile('/'), appShellFile, notFoundFile].map((file) => `/${file}`),
     `/${languageFile('*', 'sw')}`,
   ]
@@ -65,7 +75,7 @@ export const appShellPath = `/${appShellFile.replace(/\.html$/, '')}`
  * the same address under /sw/, which the plain rules answer.
  */
 function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
-  const shellPaths = appPaths.filter((path) => !prerenderedPaths.includes(path))
+  const shellPaths = appPaths.filter((path) => !prerenderedPaths.includes(path)).map(hostRulePath)
   const withSlash = (path: string) => (path === '/' ? [path] : [path, `${path}/`])
   const sw = (file: string) => `/${languageFile(file, 'sw')}`
   const netlifyKiswahili = [

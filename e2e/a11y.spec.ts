@@ -341,7 +341,7 @@ const walks: Walk[] = [
           await openState(page, '/buses')
           const card = page.getByRole('article', { name: 'Coast Express' })
           await card.getByRole('button', { name: 'Book Seat' }).click()
-          await expect(card.page().locator('.toast-region')).toContainText(
+          await expect(card.locator('.bus-card__message')).toContainText(
             'Booked 2 seats on Coast Express · KES 3,000',
           )
         },

@@ -92,7 +92,7 @@ test.describe('keyboard only', () => {
     const bookSeat = card.getByRole('button', { name: 'Book Seat' })
     await tabTo(page, bookSeat)
     await page.keyboard.press('Enter')
-    await expect(card.page().locator('.toast-region')).toContainText(
+    await expect(card.locator('.bus-card__message')).toContainText(
       'Booked 2 seats on Lake Shuttle · KES 2,400',
     )
     expect(dialogs).toEqual([expect.stringMatching(/^How many seats/)])

@@ -98,7 +98,7 @@ test.describe('double clicks and double submits send one request', () => {
     await expect(coast.locator('dt:text-is("Seats Available") + dd')).toHaveText('25')
     await answerSlowly(page)
     await clickTwiceAtOnce(coast.getByRole('button', { name: 'Book Seat' }))
-    await expect(coast.page().locator('.toast-region')).toContainText(
+    await expect(coast.locator('.bus-card__message')).toContainText(
       'Booked 1 seat on Coast Express · KES 1,500',
     )
     await expect(coast.locator('dt:text-is("Seats Available") + dd')).toHaveText('24')
@@ -109,7 +109,7 @@ test.describe('double clicks and double submits send one request', () => {
     // A second booking, so that each way of cancelling has one of its own.
     const lake = page.getByRole('article', { name: 'Lake Shuttle' })
     await lake.getByRole('button', { name: 'Book Seat' }).dblclick()
-    await expect(lake.page().locator('.toast-region')).toContainText(
+    await expect(lake.locator('.bus-card__message')).toContainText(
       'Booked 1 seat on Lake Shuttle · KES 1,200',
     )
     expect(posts).toHaveLength(2)

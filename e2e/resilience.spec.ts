@@ -105,7 +105,7 @@ const screens: ScreenCase[] = [
       busCard(page, 'Coast Express').getByRole('button', { name: 'Book Seat' }).click(),
     pending: (page) => busCard(page, 'Coast Express').getByRole('button', { name: 'Booking...' }),
     succeeded: async (page) => {
-      await expect(page.locator('.toast-region')).toContainText(
+      await expect(busCard(page, 'Coast Express').locator('.bus-card__message')).toContainText(
         'Booked 1 seat on Coast Express · KES 1,500',
       )
       await expect(seatsOf(page, 'Coast Express')).toHaveText('24')

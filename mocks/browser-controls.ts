@@ -11,6 +11,8 @@ export interface MatatuMockConsole {
   set(patch: ScenarioPatch | string): MockScenario
   /** Fresh data and the default scenario (plus an optional partial). */
   reset(patch?: ScenarioPatch | string): MockScenario
+  /** Another traveller books `seats` on bus `busId`: the seats left, or why not. */
+  takeSeats(busId: number, seats: number): number | string
   /** A copy of the data: users, tokens, buses, bookings, pictures. */
   state(): MockState
   /** The active scenario in `?mock=` syntax. */
@@ -36,6 +38,10 @@ export function createConsoleApi(backend: MockBackend): MatatuMockConsole {
       return reset ? backend.reset(patch) : backend.setScenario(patch)
     },
     reset: (input = {}) => backend.reset(toPatch(input).patch),
+    takeSeats(busId, seats) {
+      const result = backend.db.takeSeats(busId, seats)
+      return result.ok ? result.value : result.message
+    },
     state: () => backend.db.toJSON(),
     toString: () => formatScenario(backend.getScenario()),
   }

@@ -178,6 +178,17 @@ describe('control endpoints', () => {
     expect(mockDb.bookingsOf(2)).toEqual([])
   })
 
+  it('POST /__mock/take-seats books seats as another traveller: the count drops, never below 0', async () => {
+    const taken = await api('/__mock/take-seats', { method: 'POST', json: { busId: 5, seats: 7 } })
+    expect(await taken.json()).toEqual({ success: true, seats: 1 })
+    expect(mockDb.findBus(5)?.seats).toBe(1)
+    await api('/__mock/take-seats', { method: 'POST', json: { busId: 5, seats: 9 } })
+    expect(mockDb.findBus(5)?.seats).toBe(0)
+    expect(mockDb.bookingsOf(2)).toHaveLength(1)
+    const bad = await api('/__mock/take-seats', { method: 'POST', json: { busId: 99, seats: 1 } })
+    expect(bad.status).toBe(404)
+  })
+
   it('GET /__mock/state shows the data', async () => {
     const state = (await (await api('/__mock/state')).json()) as { buses: unknown[] }
     expect(state.buses).toHaveLength(5)

@@ -135,6 +135,11 @@ export class MockStore {
     return this.#changed(bookingRules.bookSeats(this.#state, userId, busId, seats))
   }
 
+  /** Another traveller takes `seats` of a bus; gives the seats left. */
+  takeSeats(busId: number, seats: number): StoreResult<number> {
+    return this.#changed(bookingRules.takeSeats(this.#state, busId, seats))
+  }
+
   updateBooking(userId: number, bookingId: number, seats: number): StoreResult<BookingRecord> {
     return this.#changed(bookingRules.updateBookingSeats(this.#state, userId, bookingId, seats))
   }

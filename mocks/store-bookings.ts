@@ -41,6 +41,18 @@ export function bookSeats(
   return { ok: true, value: booking }
 }
 
+/**
+ * Another traveller books `seats` on a bus (QA: what a phone that is not this one did), so the
+ * count a traveller sees goes stale. Takes at most what is left; no booking is kept.
+ */
+export function takeSeats(state: MockState, busId: number, seats: number): StoreResult<number> {
+  if (!isPositiveInteger(seats)) return refused(400, 'Invalid number of seats')
+  const bus = state.buses.find((candidate) => candidate.id === busId)
+  if (!bus) return refused(404, 'Bus not found')
+  bus.seats = Math.max(0, bus.seats - seats)
+  return { ok: true, value: bus.seats }
+}
+
 /** Changes the seats of a booking; the bus gives or takes back the difference. */
 export function updateBookingSeats(
   state: MockState,

@@ -18,6 +18,7 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SignedInBookingsRouteImport } from './routes/_signed-in/bookings'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
+import { Route as SignedInTicketReferenceRouteImport } from './routes/_signed-in/ticket.$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,6 +64,11 @@ const SignedInProfileRoute = SignedInProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInTicketReferenceRoute = SignedInTicketReferenceRouteImport.update({
+  id: '/ticket/$reference',
+  path: '/ticket/$reference',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/bookings': typeof SignedInBookingsRoute
   '/profile': typeof SignedInProfileRoute
+  '/ticket/$reference': typeof SignedInTicketReferenceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -83,6 +90,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/bookings': typeof SignedInBookingsRoute
   '/profile': typeof SignedInProfileRoute
+  '/ticket/$reference': typeof SignedInTicketReferenceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,6 +103,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/_signed-in/bookings': typeof SignedInBookingsRoute
   '/_signed-in/profile': typeof SignedInProfileRoute
+  '/_signed-in/ticket/$reference': typeof SignedInTicketReferenceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,6 +116,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/bookings'
     | '/profile'
+    | '/ticket/$reference'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/bookings'
     | '/profile'
+    | '/ticket/$reference'
   id:
     | '__root__'
     | '/'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/_signed-in/bookings'
     | '/_signed-in/profile'
+    | '/_signed-in/ticket/$reference'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -205,17 +217,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/ticket/$reference': {
+      id: '/_signed-in/ticket/$reference'
+      path: '/ticket/$reference'
+      fullPath: '/ticket/$reference'
+      preLoaderRoute: typeof SignedInTicketReferenceRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
 interface SignedInRouteChildren {
   SignedInBookingsRoute: typeof SignedInBookingsRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInTicketReferenceRoute: typeof SignedInTicketReferenceRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBookingsRoute: SignedInBookingsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
+  SignedInTicketReferenceRoute: SignedInTicketReferenceRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -34,7 +34,7 @@ test.describe('seat booking and My Bookings over real HTTP against npm run mock:
     await expect(seatsOf(page, 'Coast Express')).toHaveText('25')
     const card = page.getByRole('article', { name: 'Coast Express' })
     await card.getByRole('button', { name: 'Book Seat' }).click()
-    await expect(card.page().locator('.toast-region')).toContainText(
+    await expect(card.locator('.bus-card__message')).toContainText(
       'Booked 2 seats on Coast Express · KES 3,000',
     )
     await expect(seatsOf(page, 'Coast Express')).toHaveText('23')

@@ -177,7 +177,7 @@ async function runMainFlows(page: Page) {
   await nav.getByRole('link', { name: 'Buses' }).click()
   const card = page.getByRole('article', { name: 'Coast Express' })
   await card.getByRole('button', { name: 'Book Seat' }).click()
-  await expect(card.page().locator('.toast-region')).toContainText(
+  await expect(card.locator('.bus-card__message')).toContainText(
     'Booked 1 seat on Coast Express · KES 1,500',
   )
   await expect

@@ -61,7 +61,7 @@ test.describe('the token goes only to the API base', () => {
     await nav(page).getByRole('link', { name: 'Buses' }).click()
     const card = page.getByRole('article', { name: 'Lake Shuttle' })
     await card.getByRole('button', { name: 'Book Seat' }).click()
-    await expect(card.page().locator('.toast-region')).toContainText(
+    await expect(card.locator('.bus-card__message')).toContainText(
       'Booked 1 seat on Lake Shuttle · KES 1,200',
     )
     await nav(page).getByRole('link', { name: 'Bookings' }).click()

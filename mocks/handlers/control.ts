@@ -20,6 +20,7 @@ async function readPatch(request: Request): Promise<unknown> {
  * POST /__mock/reset                 fresh data and default scenario (+ optional JSON partial,
  *                                    e.g. {"busCount":1000,"bookingCount":300})
  * GET  /__mock/state                 the data itself (pictures without their bytes)
+ * POST /__mock/take-seats            another traveller books seats: JSON {"busId":5,"seats":7}
  */
 export function controlHandlers(baseUrl: string, backend: MockBackend): HttpHandler[] {
   return [
@@ -38,6 +39,13 @@ export function controlHandlers(baseUrl: string, backend: MockBackend): HttpHand
       const checked = validateScenarioPatch(await readPatch(request))
       if (!checked.ok) return json({ message: checked.error }, 400)
       return json({ success: true, scenario: backend.reset(checked.patch) })
+    }),
+
+    http.post(`${baseUrl}/__mock/take-seats`, async ({ request }) => {
+      const body = (await readPatch(request)) as { busId?: unknown; seats?: unknown } | undefined
+      const result = backend.db.takeSeats(Number(body?.busId), Number(body?.seats))
+      if (!result.ok) return json({ message: result.message }, result.status)
+      return json({ success: true, seats: result.value })
     }),
 
     http.get(`${baseUrl}/__mock/state`, () => {

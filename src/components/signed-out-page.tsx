@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { PageHeader } from './page-header'
 import { StatusCard } from './status-card'
 
@@ -7,6 +7,8 @@ interface SignedOutTexts {
   /** What the page would show, and that it needs a login. */
   text: () => string
   logIn: () => string
+  /** Logging in comes back to this page (the ticket); otherwise it goes Home, as usual. */
+  returnHere?: boolean
 }
 
 interface SignedOutPageProps extends SignedOutTexts {
@@ -14,12 +16,13 @@ interface SignedOutPageProps extends SignedOutTexts {
 }
 
 /** A page that needs a token, without one: its heading, why it is empty, and the way to log in. */
-export function SignedOutPage({ title, text, logIn }: SignedOutPageProps) {
+export function SignedOutPage({ title, text, logIn, returnHere = false }: SignedOutPageProps) {
+  const here = useRouterState({ select: (state) => state.location.href })
   return (
     <section className="page" aria-labelledby="signed-out-title">
       <PageHeader title={title?.() ?? ''} titleId="signed-out-title" />
       <StatusCard text={text()}>
-        <Link to="/login" className="button">
+        <Link to="/login" search={returnHere ? { redirect: here } : {}} className="button">
           {logIn()}
         </Link>
       </StatusCard>

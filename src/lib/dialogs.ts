@@ -12,4 +12,8 @@ export const dialogs = {
   prompt(message: string, defaultValue: string): string | null {
     return window.prompt(message, defaultValue)
   },
+  /** The browser's print dialog; the print stylesheet (src/styles/global.css) shapes the page. */
+  print(): void {
+    window.print()
+  },
 }

@@ -6,7 +6,10 @@ import { createStore, del, get, set } from 'idb-keyval'
  * react-query's persister (src/lib/saved-data.ts), and who may read it.
  */
 
-/** Saved data older than a week is dropped rather than shown (docs/product.md#offline). */
+/**
+ * A saved bus list or profile older than a week is dropped rather than shown; saved bookings
+ * are kept whatever their age, since a ticket must open at the bus door (docs/product.md#offline).
+ */
 export const savedDataMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 
 /** Where it lives: one IndexedDB database, one entry. */
@@ -22,12 +25,16 @@ function sessionTag(token: string | null): string {
   return (hash >>> 0).toString(36)
 }
 
-/** The app build (version + build id, set by vite.config.ts): a new build drops what was saved. */
-export const appBuild: string = import.meta.env.VITE_APP_BUILD ?? 'dev'
+/**
+ * The shape of what is saved: the models of the bus list, bookings and profile (their zod
+ * outputs) as the persister writes them. Raise it whenever one of those models changes, so a
+ * new version of the app drops data it could not read; any other update keeps it.
+ */
+export const savedDataSchemaVersion = 1
 
-/** Saved data is restored only by the same build in the same session. */
-export function savedDataBuster(token: string | null, build = appBuild): string {
-  return `${build}|${sessionTag(token)}`
+/** Saved data is restored only in the same session, by an app that reads the same shape. */
+export function savedDataBuster(token: string | null, schema = savedDataSchemaVersion): string {
+  return `v${schema}|${sessionTag(token)}`
 }
 
 /** IndexedDB through idb-keyval; undefined where the browser has none (nothing is saved then). */

@@ -6,12 +6,13 @@ import { createQueryClient } from './query-client'
 import { queryRoots } from './query-keys'
 import { startSavedData } from './saved-data'
 import {
-  appBuild,
   indexedDbStorage,
   savedDataBuster,
   savedDataDatabase,
   savedDataMaxAgeMs,
+  savedDataSchemaVersion,
 } from './saved-data-entry'
+import { savedQueries } from './saved-queries'
 import { endSession, startSession } from './session-store'
 
 const busesKey = [...queryRoots.buses, 'list']
@@ -52,16 +53,23 @@ async function waitForSave(check: (text: string) => boolean): Promise<string> {
 }
 
 describe('the buster', () => {
-  it('changes with the app build and with the session, and tells visitors apart from users', () => {
-    expect(savedDataBuster(null, '0.1.0+abc')).toBe('0.1.0+abc|visitor')
-    expect(savedDataBuster(null, '0.1.0+def')).not.toBe(savedDataBuster(null, '0.1.0+abc'))
-    expect(savedDataBuster('token-a', '0.1.0+abc')).not.toBe(
-      savedDataBuster('token-b', '0.1.0+abc'),
-    )
-    expect(savedDataBuster('token-a', '0.1.0+abc')).not.toContain('token-a')
-    expect(savedDataBuster('token-a')).toBe(
-      `${appBuild}|${savedDataBuster('token-a', '').slice(1)}`,
-    )
+  it('changes with the saved shape and with the session, and tells visitors apart from users', () => {
+    expect(savedDataBuster(null, 1)).toBe('v1|visitor')
+    expect(savedDataBuster(null, 2)).not.toBe(savedDataBuster(null, 1))
+    expect(savedDataBuster('token-a', 1)).not.toBe(savedDataBuster('token-b', 1))
+    expect(savedDataBuster('token-a', 1)).not.toContain('token-a')
+    expect(savedDataBuster('token-a')).toBe(savedDataBuster('token-a', savedDataSchemaVersion))
+  })
+
+  it('does not depend on the app build: a new build with the same saved shape keeps the data', async () => {
+    vi.stubEnv('VITE_APP_BUILD', '0.1.0+old')
+    vi.resetModules()
+    const before = (await import('./saved-data-entry')).savedDataBuster('token-a')
+    vi.stubEnv('VITE_APP_BUILD', '0.1.0+new')
+    vi.resetModules()
+    const after = (await import('./saved-data-entry')).savedDataBuster('token-a')
+    vi.unstubAllEnvs()
+    expect(after).toBe(before)
   })
 })
 
@@ -109,13 +117,24 @@ describe('what is saved', () => {
     expect(clientState.queries).toHaveLength(1)
   })
 
-  it('keeps saved queries in memory for the whole age limit', async () => {
+  it('keeps saved queries in memory as long as they may be saved: bookings for good', async () => {
     const queryClient = createQueryClient({ retry: false })
     await start(queryClient)
     queryClient.setQueryData(bookingsKey, bookings)
-    expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(
-      savedDataMaxAgeMs,
-    )
+    queryClient.setQueryData(busesKey, buses)
+    expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(Infinity)
+    expect(queryClient.getQueryCache().find({ queryKey: busesKey })?.gcTime).toBe(savedDataMaxAgeMs)
+  })
+
+  it('says which data is on the device once it is written, and forgets it at logout', async () => {
+    startSession('token-brian', user)
+    const queryClient = createQueryClient({ retry: false })
+    await start(queryClient)
+    queryClient.setQueryData(bookingsKey, bookings, { updatedAt: 1234 })
+    const hash = queryClient.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
+    await vi.waitFor(() => expect(savedQueries.get().get(hash)).toBe(1234))
+    endSession()
+    expect(savedQueries.get().size).toBe(0)
   })
 })
 
@@ -156,7 +175,7 @@ describe('restoring', () => {
     return createQueryClient({ retry: false })
   }
 
-  it('puts back what the same build saved in the same session, with the time it was fetched', async () => {
+  it('puts back what was saved in the same session, with the time it was fetched', async () => {
     const next = await saveForTokenThenRestore('token-brian')
     await start(next)
     expect(next.getQueryData(bookingsKey)).toEqual(bookings)
@@ -165,13 +184,16 @@ describe('restoring', () => {
     expect(next.getQueryCache().find({ queryKey: bookingsKey })?.isStale()).toBe(true)
   })
 
-  it('drops what another build saved (the buster)', async () => {
+  it('drops what was saved in another shape (the buster)', async () => {
     const next = await saveForTokenThenRestore('token-brian')
     const text = (await savedText()) ?? ''
     const saved = JSON.parse(text) as { buster: string }
     await set(
       savedDataDatabase.key,
-      JSON.stringify({ ...saved, buster: savedDataBuster('token-brian', 'an-older-build') }),
+      JSON.stringify({
+        ...saved,
+        buster: savedDataBuster('token-brian', savedDataSchemaVersion - 1),
+      }),
       store,
     )
     await start(next)
@@ -179,13 +201,24 @@ describe('restoring', () => {
     expect(await savedText()).toBeUndefined()
   })
 
-  it('drops what is older than 7 days (the age limit)', async () => {
-    const next = await saveForTokenThenRestore('token-brian')
-    const saved = JSON.parse((await savedText()) ?? '') as { timestamp: number }
-    const now = saved.timestamp + savedDataMaxAgeMs + 1000
-    vi.spyOn(Date, 'now').mockReturnValue(now)
+  it('keeps bookings whatever their age, and drops a bus list or profile older than 7 days', async () => {
+    startSession('token-brian', user)
+    const first = createQueryClient({ retry: false })
+    const stop = await start(first)
+    const fetchedAt = Date.UTC(2026, 0, 5, 11, 5)
+    first.setQueryData(bookingsKey, bookings, { updatedAt: fetchedAt })
+    first.setQueryData(busesKey, buses, { updatedAt: fetchedAt })
+    first.setQueryData(profileKey, profile, { updatedAt: fetchedAt })
+    await waitForSave((saved) => saved.includes('Coast Express') && saved.includes('brian@'))
+    stop()
+    vi.spyOn(Date, 'now').mockReturnValue(fetchedAt + 60 * savedDataMaxAgeMs)
+    const next = createQueryClient({ retry: false })
     await start(next)
-    expect(next.getQueryData(bookingsKey)).toBeUndefined()
+    expect(next.getQueryData(bookingsKey)).toEqual(bookings)
+    expect(next.getQueryData(busesKey)).toBeUndefined()
+    expect(next.getQueryData(profileKey)).toBeUndefined()
+    const hash = next.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
+    expect(savedQueries.get().get(hash)).toBe(fetchedAt)
   })
 
   it("never restores one traveller's data for another", async () => {

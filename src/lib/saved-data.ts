@@ -7,6 +7,7 @@ import {
   type PersistedClient,
 } from '@tanstack/react-query-persist-client'
 import { queryRoots } from './query-keys'
+import { savedQueries } from './saved-queries'
 import {
   indexedDbStorage,
   savedDataBuster,
@@ -23,6 +24,9 @@ const savedRoots: readonly (readonly string[])[] = [
   queryRoots.bookings,
   queryRoots.profile,
 ]
+
+/** Bookings are kept whatever their age: a ticket must open at the bus door, however late. */
+const keptWhateverTheirAge = (query: Query) => query.queryKey[0] === queryRoots.bookings[0]
 
 /**
  * Only the bus list, the bookings and the profile are saved, and only as last fetched
@@ -42,15 +46,49 @@ const savedDataDehydrateOptions = {
  * right after it.
  */
 function savedDataPersister(storage: AsyncStorage<string>) {
+  // What the write under way holds: published once it is on the device (see savedQueries).
+  let writing: ReadonlyMap<string, number> = new Map()
   return createAsyncStoragePersister({
-    storage,
+    storage: {
+      ...storage,
+      setItem: async (key, value) => {
+        await storage.setItem(key, value)
+        savedQueries.set(writing)
+      },
+    },
     key: savedDataDatabase.key,
     throttleTime: 0,
     serialize: (client: PersistedClient) => {
       // A save still waiting when the session changed belongs to the last traveller: dropped.
       if (client.buster !== currentBuster()) throw new Error('Saved data of an ended session')
+      writing = new Map(
+        client.clientState.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+      )
       return JSON.stringify(client)
     },
+  })
+}
+
+/** What the cache holds of the saved queries: after a restore, that is what the device holds. */
+function savedInCache(queryClient: QueryClient): ReadonlyMap<string, number> {
+  return new Map(
+    queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => isSaved(query) && query.state.status === 'success' })
+      .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  )
+}
+
+/**
+ * The restore keeps everything saved by this session, whatever its age; a bus list or profile
+ * older than savedDataMaxAgeMs is then dropped, since seats and details that old mislead.
+ */
+function dropAged(queryClient: QueryClient, now = Date.now()): void {
+  queryClient.removeQueries({
+    predicate: (query) =>
+      isSaved(query) &&
+      !keptWhateverTheirAge(query) &&
+      now - query.state.dataUpdatedAt > savedDataMaxAgeMs,
   })
 }
 
@@ -67,7 +105,10 @@ export async function startSavedData(
   storage: AsyncStorage<string> | undefined = indexedDbStorage(),
 ): Promise<() => void> {
   // Kept in memory as long as they may be saved, so a list left a while ago is still saved.
-  for (const root of savedRoots) queryClient.setQueryDefaults(root, { gcTime: savedDataMaxAgeMs })
+  for (const root of savedRoots) {
+    const keptForever = root[0] === queryRoots.bookings[0]
+    queryClient.setQueryDefaults(root, { gcTime: keptForever ? Infinity : savedDataMaxAgeMs })
+  }
   if (!storage) return () => {}
 
   const persister = savedDataPersister(storage)
@@ -80,11 +121,13 @@ export async function startSavedData(
 
   // A broken or unreadable copy is removed by the restore; the app starts without it, and
   // without waiting long for a stuck IndexedDB (a late restore never overwrites newer data).
-  const restored = persistQueryClientRestore({ ...options(), maxAge: savedDataMaxAgeMs }).then(() =>
+  const restored = persistQueryClientRestore({ ...options(), maxAge: Infinity }).then(() => {
+    dropAged(queryClient)
+    savedQueries.set(savedInCache(queryClient))
     // Saved data is a fallback: it counts as stale, so online every screen still asks the
     // server (a save cut short by a reload would otherwise hide newer data for a while).
-    queryClient.invalidateQueries({ predicate: isSaved, refetchType: 'none' }),
-  )
+    return queryClient.invalidateQueries({ predicate: isSaved, refetchType: 'none' })
+  })
   await Promise.race([
     restored.catch(() => {}),
     new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs)),
@@ -93,6 +136,7 @@ export async function startSavedData(
   const stopFollowingSession = sessionStore.subscribe((next, previous) => {
     if (next.token === previous.token) return
     stopSaving()
+    savedQueries.set(new Map())
     void Promise.resolve(persister.removeClient()).catch(() => {})
     stopSaving = persistQueryClientSubscribe(options())
   })

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
@@ -11,11 +11,16 @@ import { EmailField } from './email-field'
 
 export function LoginForm() {
   const navigate = useNavigate()
-  // Set only by Book Seat without a token; a login from the top bar goes Home.
+  // Set by Book Seat without a token and by a signed-out ticket, and kept through registering;
+  // a login from the top bar goes Home.
   const { redirect } = useSearch({ from: '/login' })
+  const registeredEmail = useLocation({ select: (location) => location.state.registeredEmail })
   const login = useLoginMutation()
   const connection = useNeedsConnection(m.auth_offline_logging_in())
-  const form = useForm({ email: '', password: '' }, validateLogin)
+  const form = useForm(
+    { email: typeof registeredEmail === 'string' ? registeredEmail : '', password: '' },
+    validateLogin,
+  )
 
   function submit() {
     if (login.isInFlight() || !form.validateAll() || !connection.allows()) return

@@ -6,7 +6,7 @@ import { LoginForm } from './login-form'
 import './auth.css'
 
 export function LoginScreen() {
-  const { registered } = useSearch({ from: '/login' })
+  const { registered, redirect } = useSearch({ from: '/login' })
   return (
     <section className="page auth-page" aria-labelledby="login-title">
       <PageHeader title={m.auth_login_title()} titleId="login-title">
@@ -15,7 +15,11 @@ export function LoginScreen() {
       {registered ? <FormAlert tone="success" text={m.auth_registered()} /> : null}
       <LoginForm />
       <p className="auth-page__switch">
-        {m.auth_new_to_matatu()} <Link to="/register">{m.auth_create_account()}</Link>
+        {m.auth_new_to_matatu()}{' '}
+        {/* A new traveller's way back (Book Seat, a ticket) survives registering. */}
+        <Link to="/register" search={{ redirect }}>
+          {m.auth_create_account()}
+        </Link>
       </p>
     </section>
   )

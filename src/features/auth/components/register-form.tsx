@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { FormField } from '@/components/form-field'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/hooks/use-form'
@@ -14,6 +14,8 @@ const emptyRegistration = { username: '', email: '', password: '', confirmPasswo
 
 export function RegisterForm() {
   const navigate = useNavigate()
+  // Where the login that led here was to go back to: the login after registering does.
+  const { redirect } = useSearch({ from: '/register' })
   const register = useRegisterMutation()
   const connection = useNeedsConnection(m.auth_offline_registering())
   const form = useForm(emptyRegistration, validateRegistration)
@@ -23,8 +25,16 @@ export function RegisterForm() {
     const { username, email, password } = form.values
     register.mutate(
       { username: username.trim(), email: email.trim(), password },
-      // Registration does not log in: the login screen says it worked.
-      { onSuccess: () => void navigate({ to: '/login', search: { registered: true } }) },
+      // Registration does not log in: the login screen says it worked, with the email filled
+      // in (router state, never the address).
+      {
+        onSuccess: () =>
+          void navigate({
+            to: '/login',
+            search: { registered: true, redirect },
+            state: (state) => ({ ...state, registeredEmail: email.trim() }),
+          }),
+      },
     )
   }
 

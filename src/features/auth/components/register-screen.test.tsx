@@ -210,3 +210,41 @@ describe('Register screen', () => {
     expect(form.router.state.location.pathname).toBe('/register')
   })
 })
+
+describe('The journey keeps its place through registering', () => {
+  it('Book Seat → Create an account → register → login returns to the same list, email filled in', async () => {
+    const { user, router } = renderRoute(
+      '/login?redirect=%2Fbuses%3Ffrom%3DNairobi%26sort%3Dprice-asc',
+    )
+    const create = await screen.findByRole('link', { name: 'Create an account' })
+    await user.click(create)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'))
+    expect(router.state.location.search).toEqual({ redirect: '/buses?from=Nairobi&sort=price-asc' })
+    await user.type(screen.getByLabelText('Username'), 'wanjiru')
+    await user.type(screen.getByLabelText('Email'), ' wanjiru@example.com ')
+    await user.type(screen.getByLabelText('Password'), 'pass1234')
+    await user.type(screen.getByLabelText('Confirm password'), 'pass1234')
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+
+    expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument()
+    // The email is carried in the router's state, never in the address.
+    expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@example.com')
+    expect(router.state.location.href).not.toContain('wanjiru')
+    await user.type(screen.getByLabelText('Password'), 'pass1234')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buses'))
+    expect(router.state.location.search).toEqual({ from: 'Nairobi', sort: 'price-asc' })
+  })
+
+  it('a plain register still goes to /login?registered=true, and its login goes Home', async () => {
+    const form = await renderRegister()
+    await fill(form, {})
+    await form.user.click(form.submit)
+    await waitFor(() => expect(form.router.state.location.pathname).toBe('/login'))
+    expect(form.router.state.location.search).toEqual({ registered: true })
+    expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@example.com')
+    await form.user.type(screen.getByLabelText('Password'), 'pass1234')
+    await form.user.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(form.router.state.location.pathname).toBe('/'))
+  })
+})

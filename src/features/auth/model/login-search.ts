@@ -25,3 +25,22 @@ export const loginSearchSchema = z.catch(
 )
 
 export type LoginSearch = z.output<typeof loginSearchSchema>
+
+/**
+ * /register's search: the `redirect` of the login that led there ("Create an account"), carried
+ * through registering back to /login, so the journey keeps its place. An app path only.
+ */
+export const registerSearchSchema = z.catch(
+  z.pipe(
+    z.object({ redirect: z.catch(z.optional(appPath), undefined) }),
+    z.transform(({ redirect }) => ({ redirect })),
+  ),
+  () => ({ redirect: undefined }),
+)
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Set by a registration on its way to /login: the email to fill in, never in the address. */
+    registeredEmail?: string
+  }
+}

@@ -9,7 +9,7 @@ afterEach(() => {
 })
 
 describe('Share on a booking card', () => {
-  it('shares that booking: bus, route, seats and total in KES', async () => {
+  it('shares that booking: reference, bus, route, seats and total in KES', async () => {
     const share = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
     const { token, user: traveller } = signInMockUser('brian@example.com')
@@ -24,7 +24,7 @@ describe('Share on a booking card', () => {
 
     expect(share).toHaveBeenCalledExactlyOnceWith({
       title: 'My Matatu booking',
-      text: 'My Matatu booking\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400',
+      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400',
     })
   })
 })
@@ -40,7 +40,8 @@ describe('A booking card', () => {
     const terms = within(card)
       .getAllByRole('term')
       .map((term) => term.textContent)
-    expect(terms).toEqual(['Route', 'Seats Booked', 'Total Price', 'Status'])
+    expect(terms).toEqual(['Route', 'Booking reference', 'Seats Booked', 'Total Price', 'Status'])
+    expect(within(card).getByText('Booking reference').nextElementSibling).toHaveTextContent(/^1$/)
     const route = within(card).getByText('Nairobi to Kisumu')
     expect(route.parentElement).toHaveClass('booking-card__route')
     expect(within(card).getByText('KES 2,400').parentElement).toHaveClass('booking-card__total')
@@ -51,5 +52,24 @@ describe('A booking card', () => {
     const facts = card.querySelector('dl')
     expect(facts?.compareDocumentPosition(cancel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
     expect(cancel.parentElement).toHaveClass('booking-card__actions')
+  })
+})
+
+describe('View ticket on a booking card', () => {
+  it('opens the ticket at its own address, and the card keeps its other actions', async () => {
+    const { token, user: traveller } = signInMockUser('brian@example.com')
+    startSession(token, traveller)
+    const { user, router } = renderRoute('/bookings')
+    const list = await screen.findByRole('list', { name: 'Bookings' })
+    const card = within(list).getByRole('article', { name: 'Lake Shuttle' })
+    expect(within(card).getByRole('button', { name: 'Share' })).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument()
+
+    const view = within(card).getByRole('link', { name: 'View ticket' })
+    expect(view).toHaveAttribute('href', '/ticket/1')
+    expect(view).toHaveAccessibleDescription('Lake Shuttle')
+    await user.click(view)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/ticket/1')
   })
 })

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { FactsList } from '@/components/facts-list'
 import { ShareButton } from '@/components/share-button'
 import { formatNumber } from '@/lib/i18n/language'
@@ -25,6 +26,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         className="booking-card__facts"
         facts={[
           { term: m.bookings_route(), value: booking.route, className: 'booking-card__route' },
+          { term: m.bookings_reference(), value: String(booking.id) },
           { term: m.bookings_seats_booked(), value: formatNumber(booking.seatsBooked) },
           {
             term: m.bookings_total_price(),
@@ -39,6 +41,14 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         ]}
       />
       <div className="booking-card__actions">
+        <Link
+          to="/ticket/$reference"
+          params={{ reference: String(booking.id) }}
+          className="button booking-card__ticket"
+          aria-describedby={headingId}
+        >
+          {m.bookings_view_ticket()}
+        </Link>
         <ShareButton
           {...bookingShare(booking)}
           describedBy={headingId}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bookingShare } from './booking-share'
 
 describe('bookingShare', () => {
-  it('holds the bus, the route, the seats and the total in KES, one a line', () => {
+  it('holds the reference, the bus, the route, the seats and the total in KES, one a line', () => {
     const share = bookingShare({
       id: 7,
       busName: 'Lake Shuttle',
@@ -12,7 +12,7 @@ describe('bookingShare', () => {
     })
     expect(share).toEqual({
       title: 'My Matatu booking',
-      text: 'My Matatu booking\nBus: Lake Shuttle\nRoute: Nairobi - Kisumu\nSeats: 2\nTotal: KES 3,000',
+      text: 'My Matatu booking\nReference: 7\nBus: Lake Shuttle\nRoute: Nairobi - Kisumu\nSeats: 2\nTotal: KES 3,000',
     })
   })
 
@@ -27,6 +27,6 @@ describe('bookingShare', () => {
     expect(text).toContain('Bus: <b>Coast</b> & Co')
     expect(text).toContain('Route: Mombasa → Malindi')
     expect(text).toContain('Total: KES 1,250.5')
-    expect(text).not.toContain('b-1')
+    expect(text).toContain('Reference: b-1')
   })
 })

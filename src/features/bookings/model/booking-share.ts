@@ -6,12 +6,13 @@ import type { Booking } from '../api/booking-schema'
 
 /**
  * What "Share" on a booking card sends (docs/product.md#sharing): the title, then one fact a
- * line ("Bus: Coast Express"), as one message so each language orders it its own way.
+ * line ("Reference: 7", "Bus: Coast Express"), as one message so each language orders it its own way.
  */
 export function bookingShare(booking: Booking): ShareContent {
   return {
     title: bookingShareTitle(),
     text: m.bookings_share_text({
+      reference: String(booking.id),
       bus: booking.busName,
       route: booking.route,
       seats: formatNumber(booking.seatsBooked),

@@ -21,5 +21,10 @@ export const busQueries = {
     queryOptions({
       queryKey: [...busQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => getBuses(signal),
+      // Seat counts change with every traveller's booking: read again whenever the page comes
+      // back into view or the connection returns, however fresh the list was
+      // (docs/product.md#buses).
+      refetchOnWindowFocus: 'always',
+      refetchOnReconnect: 'always',
     }),
 }

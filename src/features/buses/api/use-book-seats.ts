@@ -3,7 +3,7 @@ import { isInFlight } from '@/lib/in-flight'
 import { mutationKeys, type NewBooking } from '@/lib/query-keys'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from './bus-schema'
-import { busQueries } from './get-buses'
+import { busQueries, getBuses } from './get-buses'
 
 /** Message functions, called when the hook renders or the alert shows, so they follow the language. */
 const seatBookingFailureTexts = {
@@ -62,9 +62,34 @@ export function useBookSeats(busId: Bus['id']) {
     },
   })
 
+  /**
+   * The seats this bus has now, read from the server just before the prompt (one request), so
+   * the count offered is not one drawn minutes ago (docs/product.md#booking-a-seat). Only this
+   * bus's count changes in the cache: another bus may have a booking in flight, whose count a
+   * fresh list would undo. When the read fails, the count on screen.
+   */
+  async function readSeats(onScreen: number): Promise<number> {
+    try {
+      const fresh = (await getBuses()).find((bus) => bus.id === busId)
+      if (!fresh) return onScreen
+      queryClient.setQueryData(
+        listKey,
+        (buses) => buses && withSeats(buses, busId, () => fresh.seatsAvailable),
+      )
+      return fresh.seatsAvailable
+    } catch {
+      return onScreen
+    }
+  }
+
   /** Books `seats`; `onBooked` gets the total the server charged (else seats × price). */
   const book = (seats: number, onBooked: (total: number | undefined) => void) =>
     mutation.mutate({ busId, seats }, { onSuccess: ({ booking }) => onBooked(booking?.totalPrice) })
 
-  return { ...mutation, book, isInFlight: () => isInFlight(queryClient, { mutationKey }) }
+  return {
+    ...mutation,
+    book,
+    readSeats,
+    isInFlight: () => isInFlight(queryClient, { mutationKey }),
+  }
 }

@@ -1,9 +1,10 @@
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { dialogs } from '@/lib/dialogs'
+import { askToKeepStorage } from '@/lib/keep-storage'
 import { hasToken } from '@/lib/session-store'
-import { showToast } from '@/lib/toast-store'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats } from '../api/use-book-seats'
@@ -17,6 +18,8 @@ interface BookSeatButtonProps {
   describedBy: string
 }
 
+const ask = (question: string, defaultAnswer: string) => dialogs.prompt(question, defaultAnswer)
+
 /** Book Seat, its checks and prompt, and the server's answer (docs/product.md#booking-a-seat). */
 export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const booking = useBookSeats(bus.id)
@@ -24,16 +27,31 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const navigate = useNavigate()
   const router = useRouter()
   const fullyBooked = isFullyBooked(bus)
+  // The seats are being read again before the prompt: a second press meanwhile does nothing.
+  const reading = useRef(false)
+  const [booked, setBooked] = useState<{ seats: number; total: number } | null>(null)
+  const message = useRef<HTMLDivElement>(null)
+  // The card grew under its button: bring the message into view, moving as little as needed.
+  useEffect(() => {
+    // (jsdom has no scrollIntoView.)
+    if (booked) message.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [booked])
 
-  function handleClick() {
+  async function readSeatsThenAsk() {
+    if (!hasToken()) return requestSeats({ hasToken: false, available: 0, price: bus.price, ask })
+    reading.current = true
+    try {
+      const available = await booking.readSeats(bus.seatsAvailable)
+      return requestSeats({ hasToken: true, available, price: bus.price, ask })
+    } finally {
+      reading.current = false
+    }
+  }
+
+  async function handleClick() {
     // Offline: no prompt, nothing sent; asked again after the prompt, which may take a while.
-    if (booking.isInFlight() || !connection.allows()) return
-    const request = requestSeats({
-      hasToken: hasToken(),
-      available: bus.seatsAvailable,
-      price: bus.price,
-      ask: (question, defaultAnswer) => dialogs.prompt(question, defaultAnswer),
-    })
+    if (reading.current || booking.isInFlight() || !connection.allows()) return
+    const request = await readSeatsThenAsk()
     if (request.kind === 'refused' || request.kind === 'needs-login') dialogs.alert(request.message)
     // Off to log in, then back to this list with its search.
     if (request.kind === 'needs-login') {
@@ -44,12 +62,9 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     }
     if (request.kind !== 'accepted' || !connection.allows()) return
     const { seats } = request
-    booking.book(seats, (total) =>
-      showToast({
-        text: () => bookingConfirmationText(seats, bus.name, total ?? seats * bus.price),
-        link: { label: m.buses_view_my_bookings, to: '/bookings' },
-      }),
-    )
+    askToKeepStorage()
+    setBooked(null)
+    booking.book(seats, (total) => setBooked({ seats, total: total ?? seats * bus.price }))
   }
 
   return (
@@ -61,12 +76,34 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         // Fully booked: really disabled (docs/product.md#buses). Booking: aria-disabled, so focus stays here.
         disabled={fullyBooked && !booking.isPending}
         aria-disabled={booking.isPending || undefined}
-        onClick={handleClick}
+        onClick={() => void handleClick()}
         aria-describedby={describedBy}
       >
         {booking.isPending ? m.buses_booking() : bookSeatLabel(bus)}
       </button>
       <ConnectionNeeded message={connection.message} />
+      {/* In the card, under the button that was pressed: it covers no other card, and it is
+          always in the page (an empty live region) so it is announced when it fills. */}
+      <div ref={message} className="bus-card__message" role="status">
+        {booked ? (
+          <>
+            <p className="bus-card__message-text">
+              {bookingConfirmationText(booked.seats, bus.name, booked.total)}
+            </p>
+            <Link to="/bookings" className="bus-card__message-link">
+              {m.buses_view_my_bookings()}
+            </Link>
+            <button
+              type="button"
+              className="bus-card__message-close"
+              aria-label={m.common_dismiss_message()}
+              onClick={() => setBooked(null)}
+            >
+              ×
+            </button>
+          </>
+        ) : null}
+      </div>
     </div>
   )
 }

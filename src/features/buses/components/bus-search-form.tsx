@@ -1,8 +1,8 @@
-import type { Ref } from 'react'
+import { useState, type Ref } from 'react'
 import { FormField } from '@/components/form-field'
 import { m } from '@/paraglide/messages.js'
 import { useUrlText } from '../hooks/use-url-text'
-import { maxPlaceLength, type BusSearch } from '../model/bus-search'
+import { defaultBusSearch, maxPlaceLength, type BusSearch } from '../model/bus-search'
 import { busSortOptions, busSorts, type BusSort } from '../model/bus-sorts'
 
 interface BusSearchFormProps {
@@ -16,6 +16,7 @@ interface BusSearchFormProps {
 }
 
 const stopsListId = 'bus-stops'
+const moreId = 'bus-search-more'
 
 function isBusSort(value: string): value is BusSort {
   return (busSorts as readonly string[]).includes(value)
@@ -32,6 +33,11 @@ export function BusSearchForm({
 }: BusSearchFormProps) {
   const [from, setFrom] = useUrlText(search.from)
   const [to, setTo] = useUrlText(search.to)
+  // On a phone, Sort by and the free-seats box wait behind "Sort and filter", so the first
+  // screen shows a bus; open from the start when either is in use. From 768 px both always show.
+  const [moreOpen, setMoreOpen] = useState(
+    search.sort !== defaultBusSearch.sort || search.free !== defaultBusSearch.free,
+  )
   const placeProps = {
     type: 'text',
     list: stopsListId,
@@ -77,34 +83,45 @@ export function BusSearchForm({
             onEdit({ to: event.target.value })
           }}
         />
-        <div className="form-field">
-          <label htmlFor="bus-sort">{m.buses_sort_by()}</label>
-          <div className="form-field__control">
-            <select
-              id="bus-sort"
-              name="sort"
-              value={search.sort}
-              onChange={(event) => {
-                if (isBusSort(event.target.value)) onChoose({ sort: event.target.value })
-              }}
-            >
-              {busSortOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label()}
-                </option>
-              ))}
-            </select>
+        <button
+          type="button"
+          className="button button--secondary bus-search__more-toggle"
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          onClick={() => setMoreOpen((open) => !open)}
+        >
+          {m.buses_sort_and_filter()}
+        </button>
+        <div id={moreId} className="bus-search__more" data-open={moreOpen}>
+          <div className="form-field">
+            <label htmlFor="bus-sort">{m.buses_sort_by()}</label>
+            <div className="form-field__control">
+              <select
+                id="bus-sort"
+                name="sort"
+                value={search.sort}
+                onChange={(event) => {
+                  if (isBusSort(event.target.value)) onChoose({ sort: event.target.value })
+                }}
+              >
+                {busSortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label()}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
+          <label className="bus-search__free">
+            <input
+              type="checkbox"
+              name="free"
+              checked={search.free}
+              onChange={(event) => onChoose({ free: event.target.checked })}
+            />
+            {m.buses_only_free_seats()}
+          </label>
         </div>
-        <label className="bus-search__free">
-          <input
-            type="checkbox"
-            name="free"
-            checked={search.free}
-            onChange={(event) => onChoose({ free: event.target.checked })}
-          />
-          {m.buses_only_free_seats()}
-        </label>
         <datalist id={stopsListId}>
           {stops.map((stop) => (
             <option key={stop} value={stop} />

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { startSession, sessionStore } from '@/lib/session-store'
-import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 
 const busesUrl = mockApiUrl('/api/buses/')
@@ -36,6 +35,12 @@ function countRequests(method: string, url: string) {
 async function findCard(name: string) {
   const list = await screen.findByRole('list', { name: 'Buses' })
   return within(list).getByRole('article', { name })
+}
+
+/** The booking message in the card that was booked (its polite status region). */
+async function findBookedMessage(card: HTMLElement, text: string | RegExp): Promise<HTMLElement> {
+  await within(card).findByText(text)
+  return within(card).getByRole('status')
 }
 
 function seatsOf(card: HTMLElement): string | null | undefined {
@@ -72,9 +77,11 @@ describe('Book Seat: the checks before anything is sent', () => {
     const { user } = renderRoute('/buses')
     const card = await findCard('Lake Shuttle')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
-    expect(prompt).toHaveBeenCalledExactlyOnceWith(
-      'How many seats? 18 available at KES 1,200 each.',
-      '1',
+    await waitFor(() =>
+      expect(prompt).toHaveBeenCalledExactlyOnceWith(
+        'How many seats? 18 available at KES 1,200 each.',
+        '1',
+      ),
     )
     expect(alert).not.toHaveBeenCalled()
     expect(posts.count).toBe(0)
@@ -94,7 +101,7 @@ describe('Book Seat: the checks before anything is sent', () => {
     const { user } = renderRoute('/buses')
     const card = await findCard('Lake Shuttle')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
-    expect(alert).toHaveBeenCalledExactlyOnceWith(text)
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith(text))
     expect(posts.count).toBe(0)
     expect(seatsOf(card)).toBe('18')
   })
@@ -134,14 +141,19 @@ describe('Book Seat: the optimistic count', () => {
     )
 
     server_.release()
-    // The confirmation is a toast: announced, with the total and a way on, moving no card.
-    const toast = await findToast('Booked 2 seats on Coast Express · KES 3,000')
-    expect(within(toast).getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
+    // The confirmation sits in the card under its button: announced, with the total and a way
+    // on, covering no other card.
+    const message = await findBookedMessage(coast, 'Booked 2 seats on Coast Express · KES 3,000')
+    expect(within(message).getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
       'href',
       '/bookings',
     )
-    expect(busRefreshes.count).toBe(1)
+    expect(within(lake).getByRole('status')).toBeEmptyDOMElement()
+    // One read of the seats before the prompt, one refresh once booked.
+    expect(busRefreshes.count).toBe(2)
     expect(seatsOf(coast)).toBe('23')
+    await user.click(within(message).getByRole('button', { name: 'Dismiss message' }))
+    expect(within(coast).getByRole('status')).toBeEmptyDOMElement()
     expect(mockDb.findBus(1)?.seats).toBe(23)
     expect(within(coast).getByRole('button', { name: 'Book Seat' })).not.toHaveAttribute(
       'aria-disabled',
@@ -161,12 +173,13 @@ describe('Book Seat: the optimistic count', () => {
     )
     const { user, queryClient } = renderRoute('/buses')
     const coast = await findCard('Coast Express')
-    // Hold the background refresh, so what shows after the failure is the rollback alone.
+    // Hold the background refresh (not the read before the prompt), so what shows after the
+    // failure is the rollback alone.
     const refresh = deferred()
     const busRefreshes = countRequests('GET', busesUrl)
     server.use(
       http.get(busesUrl, async () => {
-        await refresh.promise
+        if (busRefreshes.count > 1) await refresh.promise
       }),
     )
     const cachedAtAlert: unknown[] = []
@@ -180,7 +193,7 @@ describe('Book Seat: the optimistic count', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Booking failed'))
     expect(cachedAtAlert[0]).toContainEqual(expect.objectContaining({ id: 1, seatsAvailable: 25 }))
     await waitFor(() => expect(seatsOf(coast)).toBe('25'))
-    expect(busRefreshes.count).toBe(1)
+    await waitFor(() => expect(busRefreshes.count).toBe(2))
     expect(screen.queryByText(/^Booked /)).toBeNull()
     refresh.release()
   })
@@ -209,6 +222,7 @@ describe('Book Seat: the optimistic count', () => {
 
     prompt.mockReturnValueOnce('2')
     await user.click(within(coast).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() => expect(seatsOf(coast)).toBe('23'))
     prompt.mockReturnValueOnce('3')
     await user.click(within(lake).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(seatsOf(lake)).toBe('15'))
@@ -218,12 +232,15 @@ describe('Book Seat: the optimistic count', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Booking failed'))
     await waitFor(() => expect(seatsOf(coast)).toBe('25'))
     expect(seatsOf(lake)).toBe('15')
-    // No refresh while the Lake Shuttle booking is in flight: it would undo its count.
-    expect(busRefreshes.count).toBe(0)
+    // No refresh while the Lake Shuttle booking is in flight: it would undo its count. (The
+    // two reads are each card's seats before its prompt, which change only that card.)
+    expect(busRefreshes.count).toBe(2)
 
     lakeAnswer.release()
-    expect(await findToast(/^Booked 3 seats on Lake Shuttle · KES /)).toBeInTheDocument()
-    await waitFor(() => expect(busRefreshes.count).toBe(1))
+    expect(
+      await findBookedMessage(lake, /^Booked 3 seats on Lake Shuttle · KES/),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(busRefreshes.count).toBe(3))
     expect(seatsOf(lake)).toBe('15')
     expect(seatsOf(coast)).toBe('25')
   })
@@ -245,7 +262,9 @@ describe('Book Seat: the optimistic count', () => {
     expect(prompt).toHaveBeenCalledOnce()
     expect(posts.count).toBe(1)
     answer.release()
-    expect(await findToast(/^Booked 1 seat on Flamingo Shuttle · KES /)).toBeInTheDocument()
+    expect(
+      await findBookedMessage(card, /^Booked 1 seat on Flamingo Shuttle · KES/),
+    ).toBeInTheDocument()
     expect(mockDb.findBus(5)?.seats).toBe(7)
   })
 
@@ -290,9 +309,59 @@ describe('Book Seat and My Bookings', () => {
     await router.navigate({ to: '/buses' })
     const card = await findCard('Highland Liner')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
-    expect(await findToast(/^Booked 2 seats on Highland Liner · KES /)).toBeInTheDocument()
+    expect(
+      await findBookedMessage(card, /^Booked 2 seats on Highland Liner · KES/),
+    ).toBeInTheDocument()
     await router.navigate({ to: '/bookings' })
     const list = await screen.findByRole('list', { name: 'Bookings' })
     expect(within(list).getByRole('article', { name: 'Highland Liner' })).toBeInTheDocument()
+  })
+})
+
+describe('Book Seat: honest seats', () => {
+  it('offers the count the server has now, after another traveller took seats', async () => {
+    signIn()
+    const { prompt } = stubDialogs(null)
+    const { user } = renderRoute('/buses')
+    const card = await findCard('Flamingo Shuttle')
+    expect(seatsOf(card)).toBe('8')
+    const reads = countRequests('GET', busesUrl)
+    mockDb.takeSeats(5, 7)
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() =>
+      expect(prompt).toHaveBeenCalledExactlyOnceWith(
+        'How many seats? 1 available at KES 600 each.',
+        '1',
+      ),
+    )
+    expect(reads.count).toBe(1)
+    expect(seatsOf(card)).toBe('1')
+  })
+
+  it('offers the count on screen when that read fails', async () => {
+    signIn()
+    const { prompt } = stubDialogs(null)
+    const { user } = renderRoute('/buses')
+    const card = await findCard('Flamingo Shuttle')
+    server.use(http.get(busesUrl, () => HttpResponse.json({}, { status: 500 })))
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() =>
+      expect(prompt).toHaveBeenCalledExactlyOnceWith(
+        'How many seats? 8 available at KES 600 each.',
+        '1',
+      ),
+    )
+  })
+
+  it("alerts 'Sorry, no seats available.' when the last seats went meanwhile", async () => {
+    signIn()
+    const { prompt, alert } = stubDialogs('1')
+    const { user } = renderRoute('/buses')
+    const card = await findCard('Flamingo Shuttle')
+    mockDb.takeSeats(5, 8)
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Sorry, no seats available.'))
+    expect(prompt).not.toHaveBeenCalled()
+    expect(await within(card).findByRole('button', { name: 'Fully Booked' })).toBeDisabled()
   })
 })

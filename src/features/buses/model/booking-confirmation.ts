@@ -2,8 +2,12 @@ import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
 import { m } from '@/paraglide/messages.js'
 
-/** "Booked 2 seats on Coast Express · KES 3,000": seats, bus and total, after a booking. */
+/**
+ * "Booked 2 seats on Coast Express · KES 3,000": seats, bus and total, after a booking. The
+ * amount's spaces do not break, so "KES" never ends a line without its number.
+ */
 export function bookingConfirmationText(seats: number, busName: string, total: number): string {
   const booked = seats === 1 ? m.buses_booked_seats_one : m.buses_booked_seats_other
-  return booked({ seats: formatNumber(seats), bus: busName, total: formatKes(total) })
+  const amount = formatKes(total).replace(/ /g, '\u00a0')
+  return booked({ seats: formatNumber(seats), bus: busName, total: amount })
 }

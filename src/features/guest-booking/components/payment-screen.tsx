@@ -35,7 +35,7 @@ export function PaymentScreen() {
         <h2>{m.guest_payment_soon_title()}</h2>
         <p>{m.guest_payment_soon_text()}</p>
       </div>
-      <div className="payment__actions">
+      <div className="payment__actions" data-print="hidden">
         <Link to="/" className="button">
           {m.guest_payment_back_home()}
         </Link>

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test'
+import { viewports } from '../a11y-helpers'
+import { expect, recordDialogs, test } from '../fixtures'
+import { mockServerUrl } from '../servers'
+import { signInThroughApi } from '../session-helpers'
+
+/**
+ * From the bus list to the bus door on the production build over real HTTP: honest seat counts,
+ * the way back kept through registering, the first screen on a phone, the booking message, and
+ * the guest's summary (docs/product.md#booking-a-seat, #register, #finding-a-trip, #payment).
+ */
+
+const busCard = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Buses' }).getByRole('article', { name })
+const seatsOf = (page: Page, name: string) =>
+  busCard(page, name).locator('dt:text-is("Seats Available") + dd')
+
+/** Another traveller books seats from another phone (the mock backend's QA control). */
+async function takeSeatsElsewhere(page: Page, busId: number, seats: number) {
+  const answer = await page.request.post(`${mockServerUrl}/__mock/take-seats`, {
+    data: { busId, seats },
+  })
+  expect(answer.ok()).toBe(true)
+}
+
+function pdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+})
+
+test.describe('honest seats', () => {
+  test('a count changed by another traveller is what the prompt offers; booking asks persist()', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = []
+      Object.assign(window, { __persistCalls: calls })
+      Object.defineProperty(navigator.storage, 'persist', {
+        configurable: true,
+        value: () => Promise.resolve(Boolean(calls.push(location.pathname))),
+      })
+    })
+    const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
+    await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
+    await page.goto('/buses')
+    await expect(seatsOf(page, 'Flamingo Shuttle')).toHaveText('8')
+
+    await takeSeatsElsewhere(page, 5, 7)
+    await busCard(page, 'Flamingo Shuttle').getByRole('button', { name: 'Book Seat' }).click()
+    await expect(busCard(page, 'Flamingo Shuttle').locator('.bus-card__message')).toContainText(
+      'Booked 1 seat on Flamingo Shuttle · KES 600',
+    )
+    expect(dialogs).toEqual(['How many seats? 1 available at KES 600 each.'])
+    await expect(
+      busCard(page, 'Flamingo Shuttle').getByRole('button', { name: 'Fully Booked' }),
+    ).toBeDisabled()
+    expect(
+      await page.evaluate(() => (window as unknown as { __persistCalls: string[] }).__persistCalls),
+    ).toEqual(['/buses'])
+  })
+
+  test('the list refreshes when the page comes back into view, and when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/buses')
+    await expect(seatsOf(page, 'Coast Express')).toHaveText('25')
+
+    await takeSeatsElsewhere(page, 1, 5)
+    // What the browser fires when the tab or the app comes back into view (it bubbles to window).
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    )
+    await expect(seatsOf(page, 'Coast Express')).toHaveText('20')
+
+    await context.setOffline(true)
+    await takeSeatsElsewhere(page, 1, 4)
+    await context.setOffline(false)
+    await expect(seatsOf(page, 'Coast Express')).toHaveText('16')
+  })
+})
+
+test('register → login returns to the chosen list with the same search, the email filled in', async ({
+  page,
+}) => {
+  recordDialogs(page)
+  await page.goto('/buses?from=Nairobi&sort=price-asc')
+  await busCard(page, 'Coast Express').getByRole('button', { name: 'Book Seat' }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/register\?redirect=/)
+  await page.getByLabel('Username').fill('wanjiku')
+  await page.getByLabel('Email').fill('wanjiku@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
+  await page.getByLabel('Confirm password', { exact: true }).fill('matatu-rider')
+  await page.getByRole('button', { name: 'Register' }).click()
+
+  await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('wanjiku@example.com')
+  expect(page.url()).not.toContain('wanjiku')
+  await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/buses\?from=Nairobi&sort=price-asc$/)
+  await expect(page.getByLabel('From')).toHaveValue('Nairobi')
+  await expect(busCard(page, 'Coast Express')).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports.phone, hasTouch: true, isMobile: true })
+
+  test('at 360×740 the first card down to Book Seat shows without scrolling; sort and filter are one tap away', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
+    await page.goto('/buses')
+    const first = page.getByRole('list', { name: 'Buses' }).getByRole('article').first()
+    for (const part of [
+      page.getByRole('heading', { level: 1, name: 'Available Buses' }),
+      page.getByLabel('From', { exact: true }),
+      page.getByLabel('To', { exact: true }),
+      first.getByRole('heading', { name: 'Coast Express' }),
+      first.locator('dt:text-is("Departure") + dd'),
+      first.locator('dt:text-is("Price") + dd'),
+      first.getByRole('button', { name: 'Book Seat' }),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 })
+    }
+    const toggle = page.getByRole('button', { name: 'Sort and filter' })
+    await expect(toggle).toBeInViewport({ ratio: 1 })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByLabel('Sort by')).toBeHidden()
+    await toggle.tap()
+    await expect(page.getByLabel('Sort by')).toBeVisible()
+    await expect(page.getByLabel('Only buses with free seats')).toBeVisible()
+  })
+
+  test('after Book Seat the message covers no card and keeps the amount on one line', async ({
+    page,
+  }) => {
+    recordDialogs(page, (message) => (message.startsWith('How many') ? '2' : true))
+    await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
+    await page.goto('/buses')
+    const first = busCard(page, 'Coast Express')
+    await first.getByRole('button', { name: 'Book Seat' }).tap()
+    const message = first.locator('.bus-card__message')
+    await expect(message).toContainText('Booked 2 seats on Coast Express · KES 3,000')
+
+    const layout = await page.evaluate(() => {
+      const box = (element: Element) => element.getBoundingClientRect()
+      const shown = document.querySelector('.bus-card__message')!
+      const own = shown.closest('article')!
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+      const others = [...document.querySelectorAll('.bus-grid article')].filter(
+        (card) => card !== own,
+      )
+      const text = shown.querySelector('.bus-card__message-text')!.firstChild!
+      const at = text.textContent!.indexOf('KES')
+      const range = document.createRange()
+      range.setStart(text, at)
+      range.setEnd(text, text.textContent!.length)
+      const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      const inside = box(own)
+      const mine = box(shown)
+      return {
+        coversAnotherCard: others.some((card) => overlaps(box(card), mine)),
+        insideItsCard: mine.top >= inside.top && mine.bottom <= inside.bottom,
+        amountLines: lineTops.size,
+      }
+    })
+    expect(layout).toEqual({ coversAnotherCard: false, insideItsCard: true, amountLines: 1 })
+  })
+})
+
+test("the guest's summary survives a reload and prints on one page without top bar or footer", async ({
+  page,
+}) => {
+  await page.goto('/bookingform')
+  await page.getByLabel('Name', { exact: true }).fill('Amina Otieno')
+  await page.getByLabel('From', { exact: true }).fill('Nairobi')
+  await page.getByLabel('To', { exact: true }).fill('Mombasa')
+  await page.getByRole('button', { name: 'Submit Booking' }).click()
+  const summary = page.getByRole('region', { name: 'Booking summary' })
+  await expect(summary).toBeVisible()
+
+  await page.reload()
+  await expect(summary).toBeVisible()
+  await expect(summary.locator('dt:text-is("Passenger") + dd')).toHaveText('Amina Otieno')
+
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('.top-bar')).toBeHidden()
+  await expect(page.locator('.site-footer')).toBeHidden()
+  await expect(summary).toBeVisible()
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1)
+})

@@ -1,0 +1,179 @@
+import { HttpResponse, http } from 'msw'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { hashKey, onlineManager } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApiUrl, server, signInMockUser } from '../../../../mocks/node'
+import { dialogs } from '@/lib/dialogs'
+import { savedQueries } from '@/lib/saved-queries'
+import { startSession } from '@/lib/session-store'
+import { renderRoute } from '@/testing/render-route'
+import { bookingQueries } from '../api/get-bookings'
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  onlineManager.setOnline(true)
+  savedQueries.set(new Map())
+  Reflect.deleteProperty(navigator, 'share')
+  Reflect.deleteProperty(navigator, 'storage')
+})
+
+function signIn(email = 'brian@example.com', user?: { username?: string | null }) {
+  const session = signInMockUser(email)
+  startSession(session.token, { ...session.user, ...user })
+}
+
+function factOf(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+}
+
+async function findTicket() {
+  return screen.findByRole('article', { name: 'Lake Shuttle' })
+}
+
+describe('The ticket', () => {
+  it('shows what a conductor reads: reference, passenger, bus, route, departure, seats, total', async () => {
+    signIn()
+    const requests: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname}`)
+    })
+    renderRoute('/ticket/1')
+    const ticket = await findTicket()
+    expect(screen.getByRole('heading', { level: 1, name: 'Ticket' })).toBeInTheDocument()
+    expect(within(ticket).getByText('Booking reference').nextElementSibling).toHaveTextContent(
+      /^1$/,
+    )
+    expect(ticket.querySelector('.ticket__reference dd')).toHaveTextContent('1')
+    expect(factOf('Passenger')).toBe('brian')
+    expect(within(ticket).getByRole('heading', { level: 2 })).toHaveTextContent('Lake Shuttle')
+    expect(within(ticket).getByRole('img', { name: 'Lake Shuttle bus' })).toHaveAttribute(
+      'src',
+      mockApiUrl('/images/buses/kisumu.jpg'),
+    )
+    expect(factOf('Route')).toBe('Nairobi to Kisumu')
+    expect(factOf('Departure')).toBe('10:00 AM')
+    expect(factOf('Seats Booked')).toBe('2')
+    expect(factOf('Total Price')).toBe('KES 2,400')
+    expect(within(ticket).getByText('Show this ticket when you board.')).toBeInTheDocument()
+    // Nothing but the two lists the app already has: the ticket has no call of its own.
+    expect(new Set(requests)).toEqual(new Set(['GET /api/bookings', 'GET /api/buses/']))
+  })
+
+  it('names the passenger by email where the traveller has no username', async () => {
+    signIn('brian@example.com', { username: null })
+    renderRoute('/ticket/1')
+    await findTicket()
+    expect(factOf('Passenger')).toBe('brian@example.com')
+  })
+
+  it('reads TBA and shows no picture when the bus list has no bus of that name and route', async () => {
+    signIn()
+    server.use(http.get(mockApiUrl('/api/buses/'), () => HttpResponse.json({}, { status: 500 })))
+    renderRoute('/ticket/1')
+    const ticket = await findTicket()
+    expect(factOf('Departure')).toBe('TBA')
+    expect(within(ticket).queryByRole('img')).toBeNull()
+  })
+
+  it('asks the browser to keep its storage when the ticket opens', async () => {
+    const persist = vi.fn(() => Promise.resolve(true))
+    Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true })
+    signIn()
+    renderRoute('/ticket/1')
+    await findTicket()
+    await waitFor(() => expect(persist).toHaveBeenCalled())
+  })
+
+  it('says it is saved on the phone only when the bookings shown are the saved copy', async () => {
+    signIn()
+    const { queryClient } = renderRoute('/ticket/1')
+    await findTicket()
+    expect(screen.queryByText(/Saved on this phone/)).toBeNull()
+    const { queryKey } = bookingQueries.list()
+    const updatedAt = queryClient.getQueryState(queryKey)!.dataUpdatedAt
+    act(() => savedQueries.set(new Map([[hashKey(queryKey), updatedAt]])))
+    expect(
+      await screen.findByText('Saved on this phone — opens without internet.'),
+    ).toBeInTheDocument()
+  })
+
+  it('shares the booking with its reference, and prints', async () => {
+    const share = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    const print = vi.spyOn(dialogs, 'print').mockImplementation(() => {})
+    signIn()
+    const { user } = renderRoute('/ticket/1')
+    await findTicket()
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(share).toHaveBeenCalledExactlyOnceWith({
+      title: 'My Matatu booking',
+      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400',
+    })
+    await user.click(screen.getByRole('button', { name: 'Print ticket' }))
+    expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('offline, shows the saved bookings with the age notice', async () => {
+    signIn()
+    const { queryClient, router } = renderRoute('/ticket/1')
+    await findTicket()
+    act(() => onlineManager.setOnline(false))
+    await act(() => router.invalidate())
+    expect(
+      await screen.findByText(/^You are offline\. Showing what was saved at \d\d:\d\d\.$/),
+    ).toBeInTheDocument()
+    expect(queryClient.getQueryData(bookingQueries.list().queryKey)).toHaveLength(1)
+    expect(screen.getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
+  })
+})
+
+describe('No ticket where there is no booking', () => {
+  const missing = 'This booking is no longer in your bookings.'
+
+  it('a key that is not among the traveller bookings gets the one neutral message', async () => {
+    signIn()
+    const { user, router } = renderRoute('/ticket/999')
+    expect(await screen.findByText(missing)).toBeInTheDocument()
+    expect(screen.queryByRole('article')).toBeNull()
+    await user.click(screen.getByRole('link', { name: 'Back to My Bookings' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'))
+  })
+
+  it('a booking cancelled in the app gets the same message at its address', async () => {
+    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
+    signIn()
+    const { user, router } = renderRoute('/bookings')
+    const list = await screen.findByRole('list', { name: 'Bookings' })
+    await user.click(within(list).getByRole('button', { name: 'Cancel Booking' }))
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
+    await act(() => router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
+    expect(await screen.findByText(missing)).toBeInTheDocument()
+  })
+
+  it('a failed load says so, with a retry that brings the ticket', async () => {
+    signIn()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.get(mockApiUrl('/api/bookings'), () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    )
+    const { user } = renderRoute('/ticket/1')
+    expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await findTicket()).toBeInTheDocument()
+  })
+
+  it('signed out: the sign-in message, and logging in from there returns to the ticket', async () => {
+    const { user, router } = renderRoute('/ticket/1')
+    expect(await screen.findByText('Please log in to see your ticket.')).toBeInTheDocument()
+    const logIn = screen.getByRole('link', { name: 'Log in' })
+    expect(logIn).toHaveAttribute('href', '/login?redirect=%2Fticket%2F1')
+    await user.click(logIn)
+    await user.type(await screen.findByLabelText('Email'), 'brian@example.com')
+    await user.type(screen.getByLabelText('Password'), 'password123')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await findTicket()).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/ticket/1')
+  })
+})

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
+import { isDataSaverOn } from './lib/data-saver-store'
 import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
@@ -9,7 +10,7 @@ export function createAppRouter(
   queryClient: QueryClient,
   history?: Parameters<typeof createRouter>[0]['history'],
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -23,6 +24,12 @@ export function createAppRouter(
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   })
+  // With the data saver on, nothing is fetched ahead of a tap: every preload (a link hovered,
+  // touched or focused, Home's search button) goes through this one method.
+  const preloadRoute = router.preloadRoute
+  router.preloadRoute = (options) =>
+    isDataSaverOn() ? Promise.resolve(undefined) : preloadRoute(options)
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

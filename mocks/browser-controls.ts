@@ -68,3 +68,27 @@ export function applyUrlScenario(backend: MockBackend, location: Location): stri
 export function panelWanted(location: Location): boolean {
   return new URL(location.href).searchParams.get('mockPanel') !== 'off'
 }
+
+/** Chromium's Network Information API, as far as the app reads it. */
+type WithConnection = Navigator & { connection?: { saveData?: boolean } }
+
+/**
+ * The scenario's `saveData`: stands in for the browser's Save-Data preference
+ * (`navigator.connection.saveData`, which the app's data saver follows), so QA can try the data
+ * saver in any browser. The browser's own preference still counts; a scenario change fires
+ * `change`, as the browser does.
+ */
+export function mockSaveData(backend: MockBackend): void {
+  const browser = (navigator as WithConnection).connection
+  const connection = new EventTarget()
+  Object.defineProperty(connection, 'saveData', {
+    get: () => backend.getScenario().saveData || browser?.saveData === true,
+  })
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: connection })
+  let saveData = backend.getScenario().saveData
+  backend.subscribe(() => {
+    if (backend.getScenario().saveData === saveData) return
+    saveData = backend.getScenario().saveData
+    connection.dispatchEvent(new Event('change'))
+  })
+}

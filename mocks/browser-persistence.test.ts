@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applyUrlScenario, createConsoleApi, panelWanted } from './browser-controls'
+import { dataSaverStore, isDataSaverOn, startDataSaver } from '../src/lib/data-saver-store'
+import { applyUrlScenario, createConsoleApi, mockSaveData, panelWanted } from './browser-controls'
 import { DATA_KEY, SCENARIO_KEY, persistBackend } from './browser-persistence'
 import { createMockBackend } from './mock-backend'
 import { defaultScenario } from './scenario'
@@ -106,5 +107,23 @@ describe('window.matatuMock', () => {
     expect(() => console.set('fail:lunch')).toThrow(/lunch/)
     expect(console.reset()).toEqual(defaultScenario)
     expect(console.state().buses).toHaveLength(5)
+  })
+})
+
+describe('mockSaveData', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'connection')
+    dataSaverStore.setState(dataSaverStore.getInitialState(), true)
+  })
+
+  it("stands in for the browser's Save-Data, which the app's data saver follows", () => {
+    const backend = createMockBackend()
+    mockSaveData(backend)
+    startDataSaver()
+    expect(isDataSaverOn()).toBe(false)
+    createConsoleApi(backend).set('saveData')
+    expect(isDataSaverOn()).toBe(true)
+    backend.setScenario({ saveData: false })
+    expect(isDataSaverOn()).toBe(false)
   })
 })

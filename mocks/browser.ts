@@ -3,6 +3,7 @@ import { config } from '../src/lib/config'
 import {
   applyUrlScenario,
   createConsoleApi,
+  mockSaveData,
   panelWanted,
   type MatatuMockConsole,
 } from './browser-controls'
@@ -21,13 +22,14 @@ declare global {
 
 /**
  * Starts the mock backend in the browser: restores the saved data and scenario, applies
- * `?mock=`, exposes `window.matatuMock`, starts the service worker and (unless
+ * `?mock=`, stands in for the browser's Save-Data, exposes `window.matatuMock`, starts the service worker and (unless
  * `mockPanel=off`) adds the QA panel. Called from src/main.tsx before the app renders.
  */
 export async function startMockWorker(): Promise<void> {
   persistBackend(mockBackend)
   const errors = applyUrlScenario(mockBackend, window.location)
   for (const error of errors) console.warn(`[mock backend] ?mock= ${error}`)
+  mockSaveData(mockBackend)
   window.matatuMock = createConsoleApi(mockBackend)
 
   const worker = setupWorker(...createHandlers(config.apiBaseUrl))

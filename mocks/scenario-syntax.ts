@@ -16,7 +16,8 @@ import {
  *   list key:a+b        fail:buses+profile (also spaces, since `+` in a URL reads as a space;
  *                       `all` for every call, `none` for no call)
  *   bare words          reset (fresh data and scenario first), slow (= delayMs:2000),
- *                       unauthorized (= unauthorized:true), fail / offline / invalidJson /
+ *                       unauthorized (= unauthorized:true), saveData (= saveData:true),
+ *                       fail / offline / invalidJson /
  *                       nonsense (= every call), default (no change)
  *
  * Keys and values are case-insensitive.
@@ -35,6 +36,8 @@ const callByLowerName = new Map(callNames.map((name) => [name.toLowerCase(), nam
 const trueWords = new Set(['true', 'on', 'yes', '1'])
 const falseWords = new Set(['false', 'off', 'no', '0'])
 
+const booleanKeys: readonly ScenarioKey[] = ['unauthorized', 'saveData']
+
 function isCallListKey(key: ScenarioKey): key is (typeof callListKeys)[number] {
   return (callListKeys as readonly string[]).includes(key)
 }
@@ -45,7 +48,7 @@ function bareSwitch(word: string): ScenarioPatch | 'reset' | string {
   if (lower === 'default') return {}
   if (lower === 'slow') return { delayMs: SLOW_DELAY_MS }
   const key = keyByLowerName.get(lower)
-  if (key === 'unauthorized') return { unauthorized: true }
+  if (key && booleanKeys.includes(key)) return { [key]: true }
   if (key && isCallListKey(key)) return { [key]: [...callNames] }
   return `"${word}" needs a value (write ${word}:value)`
 }
@@ -58,7 +61,7 @@ function readValue(key: ScenarioKey, text: string): unknown {
     if (words.length === 1 && words[0] === 'none') return []
     return words.map((word) => callByLowerName.get(word) ?? word)
   }
-  if (key === 'unauthorized') {
+  if (booleanKeys.includes(key)) {
     if (trueWords.has(lower)) return true
     if (falseWords.has(lower)) return false
     return text

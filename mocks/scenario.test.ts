@@ -35,6 +35,8 @@ describe('parseScenarioText', () => {
       fail: [...callNames],
       offline: [],
     })
+    expect(parseScenarioText('saveData').patch).toEqual({ saveData: true })
+    expect(parseScenarioText('savedata:off').patch).toEqual({ saveData: false })
     expect(parseScenarioText('default')).toEqual({ reset: false, errors: [], patch: {} })
     expect(parseScenarioText('')).toEqual({ reset: false, errors: [], patch: {} })
   })

@@ -39,6 +39,8 @@ const scenarioSchema = z.strictObject({
   bookingKey: z.enum(scenarioChoices.bookingKey),
   /** 401 on every call that needs a token, whatever the token. */
   unauthorized: z.boolean(),
+  /** In the browser: the mocked browser asks to save data (Save-Data), as Chromium's setting does. */
+  saveData: z.boolean(),
   /** Calls answering 500 {message:'Internal Server Error'}. */
   fail: callListSchema,
   /** Calls failing as a network error. */
@@ -69,6 +71,7 @@ export const defaultScenario: Readonly<MockScenario> = Object.freeze({
   bookingsShape: 'array',
   bookingKey: 'booking_id',
   unauthorized: false,
+  saveData: false,
   fail: [],
   offline: [],
   invalidJson: [],

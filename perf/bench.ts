@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { judge } from './bench-checks'
-import type { Figure } from './figures'
+import { median, type Figure } from './figures'
 import { apiUrl, benchDist } from './servers'
 
 /**
@@ -42,6 +42,10 @@ for (const suite of readJson<{ suites: Suite[] }>('bench-results/perf.json').sui
         const { key, runs } = JSON.parse(note.description ?? '{}') as Figure
         figures.set(key, runs)
       }
+
+// The /buses step of the journey: its bytes with the data saver, as a share of those without.
+const busesKb = (key: string) => median(figures.get(key) ?? [])
+figures.set('busesDataSaverRatio', [busesKb('busesStepSaverKb') / busesKb('busesStepKb')])
 
 const sizes = run(['size-limit', '--json'], {}, true)
 for (const { name, size } of JSON.parse(sizes.stdout) as { name: string; size: number }[])

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
+import { isDataSaverOn } from './lib/data-saver-store'
 import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
@@ -22,6 +23,11 @@ export function createAppRouter(
     scrollRestoration: true,
     ...defaultComponents,
   })
+  // With the data saver on, nothing is fetched ahead of a tap: every preload (a link hovered,
+  // touched or focused, Home's search button) goes through this one method.
+  const preloadRoute = router.preloadRoute
+  router.preloadRoute = (options) =>
+    isDataSaverOn() ? Promise.resolve(undefined) : preloadRoute(options)
   followLanguage(Object.values(router.routesById), {})
   return router
 }

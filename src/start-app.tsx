@@ -4,6 +4,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { App } from '@/app'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { carryOverStoredLanguage } from '@/lib/i18n/language'
+import { startDataSaver } from '@/lib/data-saver-store'
 import { createQueryClient } from '@/lib/query-client'
 import { whenFirstScreenSettled } from '@/lib/when-settled'
 import { yieldToMain } from '@/lib/yield-to-main'
@@ -46,6 +47,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // What was saved (IndexedDB) is back in the cache before the first route loads.
   await yieldToMain()
   await Promise.all([startMockBackend(), startSavedData(queryClient)])
+  // After the mock backend, which can stand in for the browser's Save-Data.
+  startDataSaver()
   if (prerendered) {
     // Hydration renders the matched routes as they are once loaded, in the tree the router
     // renders on a server (no Suspense of its own around them), as its own hydrate() marks it.

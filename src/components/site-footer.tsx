@@ -1,6 +1,7 @@
 import { m } from '@/paraglide/messages.js'
 import { supportEmail, supportPhone, telHref } from '@/lib/support-contact'
 import { useCurrentYear } from '@/hooks/use-current-year'
+import { DataSaverSwitch } from './data-saver-switch'
 
 export function SiteFooter() {
   const year = useCurrentYear()
@@ -39,6 +40,7 @@ export function SiteFooter() {
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </address>
         </section>
+        <DataSaverSwitch />
       </div>
       <p className="site-footer__legal">© {year} Matatu</p>
     </footer>

@@ -5,6 +5,7 @@ import { resetMockBackend, server } from '../../mocks/node'
 import { resetSessionForTests } from './session'
 // Registers the page-language strategy before any message is read.
 import '@/lib/i18n/language'
+import { dataSaverStore } from '@/lib/data-saver-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -15,6 +16,7 @@ afterEach(() => {
   window.sessionStorage.clear()
   resetSessionForTests()
   // English, as a page the host served in English (docs/i18n.md).
+  dataSaverStore.setState(dataSaverStore.getInitialState(), true)
   document.documentElement.lang = 'en'
   document.cookie = 'nf_lang=; path=/; max-age=0'
   // Each test is a page of its own, again before the app's first render.

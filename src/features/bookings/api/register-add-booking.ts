@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { isDataSaverOn } from '@/lib/data-saver-store'
 import { isAnotherInFlight } from '@/lib/in-flight'
 import { mutationKeys, queryRoots, type NewBooking } from '@/lib/query-keys'
 import type { AddedBooking } from './add-booking'
@@ -7,9 +8,12 @@ import type { AddedBooking } from './add-booking'
 // (preloadAddBooking), or at the latest with the first booking.
 const loadAddBooking = () => import('./add-booking')
 
-/** Fetches the booking request's code ahead, where bookings start, so Book Seat never waits. */
+/**
+ * Fetches the booking request's code ahead, where bookings start, so Book Seat never waits;
+ * not with the data saver on, which fetches nothing the traveller did not ask for.
+ */
 export function preloadAddBooking(): void {
-  void loadAddBooking()
+  if (!isDataSaverOn()) void loadAddBooking()
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   signInMockUser,
 } from '../../../../mocks/node'
 import { config } from '@/lib/config'
+import { chooseDataSaver } from '@/lib/data-saver-store'
 import { dialogs } from '@/lib/dialogs'
 import { startSession, sessionStore } from '@/lib/session-store'
 import { findToast } from '@/testing/find-toast'
@@ -143,5 +144,44 @@ describe('Profile picture upload', () => {
     expect(logged).toHaveBeenCalled()
     expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
     expect(sessionStore.getState().token).toBe(token)
+  })
+})
+
+describe('Profile picture with the data saver on', () => {
+  async function renderWithPicture() {
+    const { token, user } = signInMockUser(mockUsers.amina.email)
+    const amina = mockDb.findUserByEmail(mockUsers.amina.email)!
+    mockDb.savePicture(amina.id, 'image/png', 'iVBORw0KGgo=')
+    chooseDataSaver(true)
+    startSession(token, user)
+    const view = renderRoute('/profile')
+    await screen.findByText(mockUsers.amina.email)
+    return view
+  }
+
+  it('shows the first letter, downloads nothing, and shows the picture once asked', async () => {
+    const { user } = await renderWithPicture()
+    expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
+    expect(screen.queryByAltText('Your profile picture')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show picture' }))
+    const picture = screen.getByAltText('Your profile picture')
+    expect(picture.getAttribute('src')).toMatch(/\/uploads\/user-1-\d+\.png$/)
+    expect(screen.queryByRole('button', { name: 'Show picture' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Change profile picture' })).toHaveFocus()
+  })
+
+  it('a click on the picture still opens the file picker to upload', async () => {
+    const uploads = recordUploads()
+    const { user } = await renderWithPicture()
+    const fileInput = screen.getByLabelText('Profile picture file')
+    const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
+    await user.click(screen.getByRole('button', { name: 'Change profile picture' }))
+    expect(openPicker).toHaveBeenCalledOnce()
+    await user.upload(fileInput, png())
+    await findToast('Profile picture updated')
+    expect(uploads).toHaveLength(1)
+    // The new picture, too, downloads only once asked for.
+    expect(screen.queryByAltText('Your profile picture')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show picture' })).toBeInTheDocument()
   })
 })

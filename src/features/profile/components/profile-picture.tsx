@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { ConnectionNeeded } from '@/components/connection-needed'
+import { useDataSaver } from '@/hooks/use-data-saver'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
+import { resolveApiAssetUrl } from '@/lib/urls'
 import { m } from '@/paraglide/messages.js'
 import { useUploadProfilePicture } from '../api/upload-profile-picture'
 import { ProfileAvatar } from './profile-avatar'
@@ -10,8 +12,16 @@ interface ProfilePictureProps {
   picture: string | null
 }
 
-/** The picture, which uploads a new one when clicked, and a Choose File button doing the same. */
+/**
+ * The picture, which uploads a new one when clicked, and a Choose File button doing the same.
+ * With the data saver on, the picture downloads only after "Show picture", a button of its own:
+ * a click on the picture still uploads (docs/product.md#data-saver).
+ */
 export function ProfilePicture({ username, picture }: ProfilePictureProps) {
+  const saving = useDataSaver()
+  const [asked, setAsked] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const keptBack = saving && !asked && resolveApiAssetUrl(picture) !== undefined
   const upload = useUploadProfilePicture()
   const connection = useNeedsConnection(m.profile_upload_offline_action())
   const fileInput = useRef<HTMLInputElement>(null)
@@ -41,6 +51,7 @@ export function ProfilePicture({ username, picture }: ProfilePictureProps) {
   return (
     <div className="profile-picture">
       <button
+        ref={trigger}
         type="button"
         className="profile-picture__trigger"
         aria-label={m.profile_change_picture()}
@@ -48,9 +59,22 @@ export function ProfilePicture({ username, picture }: ProfilePictureProps) {
         aria-disabled={busy}
         onClick={chooseFile}
       >
-        <ProfileAvatar username={username} picture={picture} />
+        <ProfileAvatar username={username} picture={keptBack ? null : picture} />
       </button>
       <div className="profile-picture__actions">
+        {keptBack ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setAsked(true)
+              // The button goes as the picture comes: the focus moves to the picture.
+              trigger.current?.focus()
+            }}
+          >
+            {m.common_show_picture()}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button button--secondary"

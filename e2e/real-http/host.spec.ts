@@ -74,6 +74,8 @@ test.describe('the production build behind nginx', () => {
     const rules = builtFile('_redirects').trim().split('\n')
     for (const path of ['/bookings', '/profile', '/login', '/register', '/bookingform', '/payment'])
       expect(rules, path).toContain(`${path}  /app-shell  200`)
+    // A route with a parameter: one rule for every ticket.
+    expect(rules).toContain('/ticket/:reference  /app-shell  200')
     expect(rules.filter((rule) => /^\/(buses)?\/? /.test(rule))).toEqual([])
     expect(builtFile('404.html')).toBe(builtFile('app-shell.html'))
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { prerenderedRoutes } from '../scripts/prerender/routes'
 import { hostFiles, notFoundFile } from './host-files'
 import { cacheControl, securityHeaders } from './host-headers'
-import { appShellFile, hostAnswer } from './host-rule'
+import { appShellFile, hostAnswer, pageFile } from './host-rule'
 
 const apiOrigin = 'https://api.matatu.example'
 /** The app's paths, as its router lists them (src/prerender.tsx). */
@@ -25,7 +25,7 @@ const files = hostFiles({
 /** The files of a build, as the host rule sees them. */
 const build = new Set([
   'index.html',
-  'buses/index.html',
+  'buses.html',
   appShellFile,
   notFoundFile,
   'sw.js',
@@ -77,7 +77,7 @@ function redirectFor(path: string): { to: string; status: number } | undefined {
 function staticHostAnswer(path: string): { file: string; status: number } {
   const rule = redirectFor(path)
   if (rule) return { file: `${rule.to.slice(1)}.html`, status: rule.status }
-  const own = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+  const own = pageFile(path)
   if (exists(path.slice(1))) return { file: path.slice(1), status: 200 }
   if (exists(own)) return { file: own, status: 200 }
   return { file: notFoundFile, status: 404 }

@@ -4,7 +4,7 @@ import { hostAnswer } from './host-rule'
 const build = new Set([
   'index.html',
   'app-shell.html',
-  'buses/index.html',
+  'buses.html',
   'sw.js',
   'manifest.webmanifest',
   'assets/index-abc123.js',
@@ -15,9 +15,9 @@ describe('what a host serves for a path', () => {
   it('serves the prerendered pages, whatever the query string or a trailing slash', () => {
     expect(answer('/')).toEqual({ file: 'index.html', status: 200 })
     expect(answer('/?q=1')).toEqual({ file: 'index.html', status: 200 })
-    expect(answer('/buses')).toEqual({ file: 'buses/index.html', status: 200 })
-    expect(answer('/buses/')).toEqual({ file: 'buses/index.html', status: 200 })
-    expect(answer('/buses?from=Nairobi')).toEqual({ file: 'buses/index.html', status: 200 })
+    expect(answer('/buses')).toEqual({ file: 'buses.html', status: 200 })
+    expect(answer('/buses/')).toEqual({ file: 'buses.html', status: 200 })
+    expect(answer('/buses?from=Nairobi')).toEqual({ file: 'buses.html', status: 200 })
   })
 
   it('serves the app shell, never the home page, for every other page', () => {

@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
 import { hostFiles, notFoundFile } from '../deploy/host-files'
-import { appShellFile } from '../deploy/host-rule'
+import { appShellFile, pageFile } from '../deploy/host-rule'
 import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
 import { prerenderedRoutes } from './prerender/routes'
@@ -74,8 +74,7 @@ async function main(): Promise<void> {
       fetchPreload: 'preloadApi' in route ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
       modules: added(assets.scripts),
     })
-    const file =
-      route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html')
+    const file = join(dist, pageFile(route.path))
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
     console.log(`prerender: ${route.path} -> ${file.replace(`${process.cwd()}/`, '')}`)

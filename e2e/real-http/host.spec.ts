@@ -17,8 +17,8 @@ const hashedAsset = /src="(\/assets\/[^"]+\.js)"/.exec(builtFile('index.html'))?
  */
 const cases: { path: string; file: string; status: number; cache: string }[] = [
   { path: '/', file: 'index.html', status: 200, cache: cacheControl.revalidate },
-  { path: '/buses', file: 'buses/index.html', status: 200, cache: cacheControl.revalidate },
-  { path: '/buses?from=Nairobi', file: 'buses/index.html', status: 200, cache: 'no-cache' },
+  { path: '/buses', file: 'buses.html', status: 200, cache: cacheControl.revalidate },
+  { path: '/buses?from=Nairobi', file: 'buses.html', status: 200, cache: 'no-cache' },
   { path: '/bookings', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
   { path: '/profile', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
   { path: '/no/such/page', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },

@@ -3,7 +3,7 @@ import type { VitePluginPWAAPI } from 'vite-plugin-pwa'
 
 /**
  * Writes the build's service worker again, now that prerendering has rewritten index.html and
- * added buses/index.html and app-shell.html: `vite build` wrote it before those existed, so its
+ * added buses.html and app-shell.html: `vite build` wrote it before those existed, so its
  * precache listed the old home page and none of the others. It is the same vite-plugin-pwa
  * configuration (scripts/pwa/pwa-plugin.ts, resolved from vite.config.ts for this folder), run
  * again over the finished folder; with app-shell.html there, that becomes the navigation

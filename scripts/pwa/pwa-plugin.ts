@@ -26,19 +26,6 @@ export const appManifest = {
   ],
 } satisfies VitePWAOptions['manifest']
 
-type ManifestEntry = { url: string; revision: string | null; size: number }
-
-/**
- * A prerendered page is precached under its own path ('buses/index.html' as 'buses'), so an
- * offline visit to /buses gets its prerendered first screen, as the host serves it online.
- */
-async function prerenderedPagesAtTheirPaths(entries: ManifestEntry[]) {
-  const manifest = entries.map((entry) =>
-    entry.url.endsWith('/index.html') ? { ...entry, url: entry.url.slice(0, -11) } : entry,
-  )
-  return { manifest, warnings: [] }
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -70,7 +57,8 @@ export function appPwa({ enabled, apiOrigin }: { enabled: boolean; apiOrigin: st
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [filePathPattern],
       ignoreURLParametersMatching: [/.*/],
-      manifestTransforms: [prerenderedPagesAtTheirPaths],
+      // A prerendered page is precached as its file (buses.html); the precache route's
+      // `cleanURLs` (always on in a generated worker) answers /buses with it, as the host does.
       // The first visit is served by the worker as soon as it is active: its bus pictures are kept.
       clientsClaim: true,
       runtimeCaching: [

@@ -1,4 +1,3 @@
-import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 import { holdAppStart } from '../hold-app-start'
 import { en, sw } from '../kiswahili-texts'
@@ -10,8 +9,8 @@ import { en, sw } from '../kiswahili-texts'
  * after, on the same nodes.
  */
 test.describe('prerendered pages for a traveller who chose Kiswahili', () => {
-  test.beforeEach(async ({ request, page }) => {
-    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  test.beforeEach(async ({ request, page, mockServer }) => {
+    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
     await page.addInitScript(() => {
       localStorage.setItem('language', 'sw')
       // The prerendered top bar and heading, to check that the app keeps them.

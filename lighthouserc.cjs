@@ -1,5 +1,5 @@
 /**
- * Lighthouse CI (`npm run bench` runs it as `npx @lhci/cli@0.15.1 autorun`): Lighthouse's
+ * Lighthouse CI (`npm run bench` runs the locked `lhci autorun`): Lighthouse's
  * mobile preset (a 4× slow phone on 150 ms / 1.6 Mbps, simulated) five times on / and /buses of
  * the production build, served by perf/serve.ts with the API on another origin. It asserts on
  * the medians, with the budgets in perf/budgets.json.
@@ -21,7 +21,7 @@ module.exports = {
     collect: {
       url: ['http://localhost:4890/', 'http://localhost:4890/buses'],
       numberOfRuns: 5,
-      startServerCommand: 'npx tsx perf/serve.ts',
+      startServerCommand: 'node_modules/.bin/tsx perf/serve.ts',
       startServerReadyPattern: 'ready',
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       // lhci appends its own flags to this string.

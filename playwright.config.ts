@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium'
-import { bundles, mockAppUrl, mockServerUrl, ports, realAppUrl } from './e2e/servers'
+import { bundles, mockAppUrl, ports, realAppUrl, reuseServers } from './e2e/servers'
 
 /**
  * `npm run test:e2e` builds both bundles first (e2e/build-bundles.ts); each webServer entry
@@ -42,13 +42,11 @@ export default defineConfig({
   },
   projects: [
     {
-      // One shared server-side store (each test resets it): these run one at a time, on one
-      // worker. Listed first, so that chain starts at once while the other worker takes the
-      // mock-browser tests.
+      // Each worker has a mock backend of its own (e2e/fixtures.ts), so these run in parallel
+      // too; a file's tests run in order.
       name: 'real-http',
       testMatch: /real-http\/.*\.spec\.ts/,
       fullyParallel: false,
-      workers: 1,
       use: { baseURL: realAppUrl },
     },
     {
@@ -61,22 +59,15 @@ export default defineConfig({
     {
       command: serve('mock', ports.mockApp),
       url: mockAppUrl,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: reuseServers,
       timeout: 120_000,
     },
     {
       command: serve('real', ports.realApp),
       url: realAppUrl,
       env: { PORT: String(ports.realApp) },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: reuseServers,
       timeout: 120_000,
-    },
-    {
-      command: 'npm run mock:server',
-      url: `${mockServerUrl}/__mock/scenario`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: { PORT: String(ports.mockServer) },
     },
   ],
 })

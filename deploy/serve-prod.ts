@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { connect } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { findNginx } from './nginx-binary'
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const port = Number(process.env.PORT || 8080)
@@ -21,14 +22,6 @@ const site = resolve(import.meta.dirname, 'nginx/matatu.conf')
 function fail(message: string): never {
   console.error(`serve:prod: ${message}`)
   process.exit(1)
-}
-
-/** nginx on PATH, or where Debian puts it (root's PATH has /usr/sbin, a user's may not). */
-function findNginx(): string {
-  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
-    if (spawnSync(candidate, ['-v']).status === 0) return candidate
-  }
-  return fail('nginx is not installed (Debian/Ubuntu: apt-get install -y nginx)')
 }
 
 /** Where this nginx keeps mime.types: beside the nginx.conf it was built with. */
@@ -43,7 +36,8 @@ if (!existsSync(join(dist, 'index.html'))) fail(`${dist} holds no build: run npm
 if (!existsSync(join(dist, '_nginx-headers.conf'))) fail(`${dist} was not built by npm run build`)
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT=${port} is not a port`)
 
-const nginx = findNginx()
+const nginx =
+  findNginx() ?? fail('nginx is not installed (Debian/Ubuntu: apt-get install -y nginx)')
 // Started as root, nginx reads files as nobody, who may not reach a build in root's home.
 const workerUser = userInfo().uid === 0 ? 'user root;\n' : ''
 // One folder per port, emptied at start: a run that was killed outright leaves nothing behind

@@ -164,8 +164,8 @@ const sampleBuses = [
 ]
 
 /**
- * The production build, prerendered. The bus list is answered here rather than by the shared
- * mock server, which the real-http tests reset and break meanwhile.
+ * The production build, prerendered. The bus list is answered here, so these tests need no
+ * mock backend data of their own.
  */
 test.describe("Home's search on the prerendered production build", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { startMockHttpServer } from '../mocks/http-server'
+import { mockServerUrl } from './servers'
 
 /**
  * The one uncaught error that is not the app's, and only in the mock-enabled build: MSW's worker
@@ -13,8 +15,34 @@ const mswUpdateRace =
 /**
  * Every test fails on an uncaught exception in the page, whatever it was checking. The mock
  * panel is hidden so screenshots and scans see only the product.
+ *
+ * Each worker runs a mock backend of its own (its own data), so the real-HTTP tests run in
+ * parallel: the worker's browser reaches it at the production build's API base, mockServerUrl
+ * (Chromium's --host-resolver-rules maps that address to it), and a test's own calls from Node
+ * (reset, scenario, state) go to `mockServer`, where it listens.
  */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<
+  { pageErrors: Error[]; mockServer: string },
+  { workerMockServer: { port: number; url: string } }
+>({
+  workerMockServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures it needs from this pattern
+    async ({}, use) => {
+      const server = await startMockHttpServer(0, { publicUrl: mockServerUrl })
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' },
+  ],
+  launchOptions: [
+    async ({ launchOptions, workerMockServer }, use) => {
+      const mapped = `MAP ${new URL(mockServerUrl).host} 127.0.0.1:${workerMockServer.port}`
+      const args = [...(launchOptions.args ?? []), `--host-resolver-rules=${mapped}`]
+      await use({ ...launchOptions, args })
+    },
+    { scope: 'worker' },
+  ],
+  mockServer: [async ({ workerMockServer }, use) => use(workerMockServer.url), { scope: 'test' }],
   pageErrors: [
     async ({ page }, use, testInfo) => {
       const errors: Error[] = []
@@ -30,6 +58,14 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 })
 
 export { expect }
+
+/**
+ * `route.fetch()` for a call to the API base: Playwright fetches it from Node, which reaches
+ * this worker's mock backend where it listens (`mockServer`), not at the address the browser maps.
+ */
+export function fetchFromMockServer(route: Route, mockServer: string) {
+  return route.fetch({ url: route.request().url().replace(mockServerUrl, mockServer) })
+}
 
 /** Answers every native dialog (alert/confirm/prompt) and records its text. */
 export function recordDialogs(

@@ -1,16 +1,25 @@
 /**
- * Where the end-to-end servers listen and what they serve. E2E_PORT_BASE lets two runs share a
- * machine: each gets its own ports and its own build folders.
+ * Where the end-to-end servers listen and what they serve. The ports are the suite's own (4303
+ * and up, away from `npm run dev`'s 5173 and `npm run preview`'s 4173), and a run reuses a
+ * server it did not start only when E2E_REUSE_SERVERS=1 asks it to. E2E_PORT_BASE lets two runs
+ * share a machine: each gets its own ports and its own build folders.
  */
-const portBase = Number(process.env.E2E_PORT_BASE ?? 4170)
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4300)
 const suffix = process.env.E2E_PORT_BASE ? `-${portBase}` : ''
 
 export const ports = { mockApp: portBase + 3, realApp: portBase + 4, mockServer: portBase + 5 }
 
+export const reuseServers = process.env.E2E_REUSE_SERVERS === '1'
+
 /** The app with the MSW mock backend in the browser (each test's context has its own data). */
 export const mockAppUrl = `http://localhost:${ports.mockApp}`
-/** The production build (mocking off) against `npm run mock:server` over real HTTP. */
+/** The production build (mocking off) against the mock backend over real HTTP. */
 export const realAppUrl = `http://localhost:${ports.realApp}`
+/**
+ * The production build's API base. Each Playwright worker runs a mock backend of its own, and
+ * its browser reaches it at this address (e2e/fixtures.ts); the test's own calls from Node use
+ * the `mockServer` fixture's address.
+ */
 export const mockServerUrl = `http://localhost:${ports.mockServer}`
 
 export interface Bundle {

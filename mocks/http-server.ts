@@ -28,6 +28,11 @@ interface ServerOptions {
   host?: string
   /** The origins allowed to call it (CORS); any origin when not given. */
   allowedOrigins?: readonly string[]
+  /**
+   * The address its clients call, when that is not where it listens (a browser that maps the
+   * app's API address to this server): the handlers answer for it and write it into their URLs.
+   */
+  publicUrl?: string
 }
 
 function corsHeaders(
@@ -151,12 +156,13 @@ export async function startMockHttpServer(
   const ipv6 = createServer((incoming, outgoing) => void listener(incoming, outgoing))
   const actualPort = await listen(ipv4OrHost, port, host === 'localhost' ? '127.0.0.1' : host)
   const urlHost = ['localhost', '0.0.0.0', '::'].includes(host) ? 'localhost' : host
-  url = `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${actualPort}`
+  const listened = `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${actualPort}`
+  url = options.publicUrl?.replace(/\/+$/, '') ?? listened
   handlers = createHandlers(url)
   if (host === 'localhost') await listen(ipv6, actualPort, '::1').catch(() => undefined)
   return {
     port: actualPort,
-    url,
+    url: listened,
     close: async () => {
       await Promise.all([closeServer(ipv4OrHost), closeServer(ipv6)])
     },

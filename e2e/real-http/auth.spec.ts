@@ -2,12 +2,13 @@ import { mockServerUrl } from '../servers'
 import { expect, test, tinyPng } from '../fixtures'
 
 test.describe('accounts: production build against npm run mock:server over real HTTP', () => {
-  test.beforeEach(async ({ request }) => {
-    const reset = await request.post(`${mockServerUrl}/__mock/reset`)
+  test.beforeEach(async ({ request, mockServer }) => {
+    const reset = await request.post(`${mockServer}/__mock/reset`)
     expect(reset.ok()).toBe(true)
   })
 
   test('register → a wrong password → login → profile → upload a picture → logout', async ({
+    mockServer,
     page,
     request,
   }) => {
@@ -53,7 +54,7 @@ test.describe('accounts: production build against npm run mock:server over real 
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
 
     // The server has the picture, and the profile it serves points at it.
-    const state = (await (await request.get(`${mockServerUrl}/__mock/state`)).json()) as {
+    const state = (await (await request.get(`${mockServer}/__mock/state`)).json()) as {
       users: { email: string; profile_picture: string | null }[]
     }
     const otieno = state.users.find((user) => user.email === 'otieno@example.com')
@@ -74,13 +75,17 @@ test.describe('accounts: production build against npm run mock:server over real 
     )
   })
 
-  test('a 500 on the profile shows its status and status text', async ({ page, request }) => {
+  test('a 500 on the profile shows its status and status text', async ({
+    page,
+    request,
+    mockServer,
+  }) => {
     await page.goto('/login')
     await page.getByLabel('Email').fill('amina@example.com')
     await page.getByLabel('Password', { exact: true }).fill('password123')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await request.put(`${mockServerUrl}/__mock/scenario`, { data: { fail: ['profile'] } })
+    await request.put(`${mockServer}/__mock/scenario`, { data: { fail: ['profile'] } })
     await page.goto('/profile')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       /^Failed to load profile: 500 Internal Server Error/,

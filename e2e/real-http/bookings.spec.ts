@@ -11,12 +11,13 @@ function seatsOf(page: Page, bus: string) {
 }
 
 test.describe('seat booking and My Bookings over real HTTP against npm run mock:server', () => {
-  test.beforeEach(async ({ request }) => {
-    const reset = await request.post(`${mockServerUrl}/__mock/reset`)
+  test.beforeEach(async ({ request, mockServer }) => {
+    const reset = await request.post(`${mockServer}/__mock/reset`)
     expect(reset.ok()).toBe(true)
   })
 
   test('book 2 seats, see the booking, cancel it, and the seats come back', async ({
+    mockServer,
     page,
     request,
   }) => {
@@ -39,7 +40,7 @@ test.describe('seat booking and My Bookings over real HTTP against npm run mock:
     )
     await expect(seatsOf(page, 'Coast Express')).toHaveText('23')
     await expect(seatsOf(page, 'Lake Shuttle')).toHaveText('18')
-    const state = (await (await request.get(`${mockServerUrl}/__mock/state`)).json()) as {
+    const state = (await (await request.get(`${mockServer}/__mock/state`)).json()) as {
       buses: { id: number; seats: number }[]
     }
     expect(state.buses.find((bus) => bus.id === 1)?.seats).toBe(23)

@@ -11,8 +11,8 @@ test.describe('prerendered first screens on a slow phone', () => {
   test.use({ viewport: phoneScreen, hasTouch: true, isMobile: true })
   test.setTimeout(90_000)
 
-  test.beforeEach(async ({ request }) => {
-    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  test.beforeEach(async ({ request, mockServer }) => {
+    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   })
 
   test('Book Now! tapped the moment it shows reaches the booking form as a guest', async ({

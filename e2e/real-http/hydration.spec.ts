@@ -28,8 +28,8 @@ function sameNodes(selectors: string[]) {
  * error, which fails every browser test (e2e/fixtures.ts); the last test proves it would.
  */
 test.describe('the app hydrates the prerendered pages', () => {
-  test.beforeEach(async ({ request }) => {
-    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  test.beforeEach(async ({ request, mockServer }) => {
+    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   })
 
   test('/ keeps its nodes, its hero picture and what was typed before the app started', async ({

@@ -58,8 +58,8 @@ function pngSize(png: Buffer): string {
   return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
 }
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+test.beforeEach(async ({ request, mockServer }) => {
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
 })
 
 test('installable: the manifest, its icons, and Chromium finds nothing missing', async ({
@@ -106,6 +106,7 @@ test('installable: the manifest, its icons, and Chromium finds nothing missing',
 })
 
 test('offline, /bookings and /buses come back from the service worker with what was saved; Book Seat sends nothing; online again, the data refreshes', async ({
+  mockServer,
   page,
   context,
   request,
@@ -160,7 +161,7 @@ test('offline, /bookings and /buses come back from the service worker with what 
   await refreshed
   await expect(page.getByText(savedNotice)).toHaveCount(0)
   await expect(card.getByText(/You are offline/)).toHaveCount(0)
-  const state = (await (await request.get(`${mockServerUrl}/__mock/state`)).json()) as {
+  const state = (await (await request.get(`${mockServer}/__mock/state`)).json()) as {
     buses: { id: number; seats: number }[]
   }
   expect(state.buses.find((bus) => bus.id === 1)?.seats).toBe(25)

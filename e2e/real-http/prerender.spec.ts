@@ -2,8 +2,8 @@ import { mockServerUrl, realAppUrl } from '../servers'
 import { expect, test } from '../fixtures'
 
 test.describe('prerendered first HTML of the production build', () => {
-  test.beforeEach(async ({ request }) => {
-    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  test.beforeEach(async ({ request, mockServer }) => {
+    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   })
 
   test('/ and /buses arrive with their first screen; other paths get the bare shell; robots.txt is text', async ({
@@ -62,6 +62,7 @@ test.describe('prerendered first HTML of the production build', () => {
   })
 
   test('the prerendered bus list loads its cards and pictures from the server, also when it fails', async ({
+    mockServer,
     page,
     browser,
     request,
@@ -83,7 +84,7 @@ test.describe('prerendered first HTML of the production build', () => {
     expect(await page.evaluate(() => 'matatuMock' in window)).toBe(false)
 
     // A first visit, with nothing saved (saved data would show instead, docs/product.md#offline).
-    await request.put(`${mockServerUrl}/__mock/scenario`, { data: { fail: ['buses'] } })
+    await request.put(`${mockServer}/__mock/scenario`, { data: { fail: ['buses'] } })
     const firstVisit = await browser.newContext({ baseURL: realAppUrl })
     try {
       const fresh = await firstVisit.newPage()

@@ -16,8 +16,8 @@ const busCards = (page: Page) => page.getByRole('list', { name: 'Buses' }).getBy
 const bookingHeading = (page: Page) => page.getByRole('heading', { name: 'Lake Shuttle' })
 const profileName = (page: Page) => page.getByText('brian@example.com', { exact: true })
 
-test.beforeEach(async ({ page, request }) => {
-  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+test.beforeEach(async ({ page, request, mockServer }) => {
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
   await waitForServiceWorker(page)
 })

@@ -77,8 +77,8 @@ interface Violation {
 }
 
 test.describe('Content-Security-Policy of the production build', () => {
-  test.beforeEach(async ({ request }) => {
-    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  test.beforeEach(async ({ request, mockServer }) => {
+    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   })
 
   test("every page the host serves: script-src 'self' only, and no inline script in the HTML", async ({

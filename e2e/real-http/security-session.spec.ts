@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { mockServerUrl } from '../servers'
-import { expect, recordDialogs, test } from '../fixtures'
+import { expect, fetchFromMockServer, recordDialogs, test } from '../fixtures'
 import { readStoredData } from '../stored-data'
 
 /**
@@ -32,12 +32,15 @@ async function imagesSettled(page: Page) {
     .toBe(true)
 }
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+test.beforeEach(async ({ request, mockServer }) => {
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
 })
 
 test.describe('the token goes only to the API base', () => {
-  test('through login, seat booking, bookings, cancel, profile and upload', async ({ page }) => {
+  test('through login, seat booking, bookings, cancel, profile and upload', async ({
+    page,
+    mockServer,
+  }) => {
     const requests: Request[] = []
     page.on('request', (request) => requests.push(request))
     // Pictures on another host: the browser fetches them as plain <img>, with no token.
@@ -45,7 +48,7 @@ test.describe('the token goes only to the API base', () => {
       route.fulfill({ contentType: 'image/png', body: pngBody }),
     )
     await page.route(`${mockServerUrl}/api/buses/`, async (route) => {
-      const response = await route.fetch()
+      const response = await fetchFromMockServer(route, mockServer)
       const buses = (await response.json()) as { image_url: string | null }[]
       buses.forEach((bus, index) => {
         bus.image_url = `https://images.example.com/bus-${index}.png`

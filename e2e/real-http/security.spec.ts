@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { mockServerUrl } from '../servers'
-import { expect, test } from '../fixtures'
+import { expect, fetchFromMockServer, test } from '../fixtures'
 import { signInThroughApi } from '../session-helpers'
 
 /**
@@ -24,10 +24,10 @@ const hostileUrls = [
 ]
 
 /** Answers GET `path` on the API with `body`, keeping the real answer's status and headers (CORS). */
-async function answerWith(page: Page, path: string, body: unknown) {
+async function answerWith(page: Page, mockServer: string, path: string, body: unknown) {
   await page.route(`${mockServerUrl}${path}`, async (route: Route) => {
     if (route.request().method() !== 'GET') return route.fallback()
-    const response = await route.fetch()
+    const response = await fetchFromMockServer(route, mockServer)
     await route.fulfill({ response, json: body })
   })
 }
@@ -78,11 +78,11 @@ async function expectNoInjection(page: Page) {
 }
 
 test.describe('hostile data renders as text; only http(s) URLs become src or href', () => {
-  test.beforeEach(async ({ request }) => {
-    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  test.beforeEach(async ({ request, mockServer }) => {
+    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   })
 
-  test('bus names, routes and times full of markup and script', async ({ page }) => {
+  test('bus names, routes and times full of markup and script', async ({ page, mockServer }) => {
     const buses = [
       { name: `Coast ${injected.img}`, route: `Nairobi ${injected.script} Mombasa` },
       { name: injected.script, route: injected.img, time: injected.handler },
@@ -97,7 +97,7 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
       ...bus,
       image_url: hostileUrls[index],
     }))
-    await answerWith(page, '/api/buses/', buses)
+    await answerWith(page, mockServer, '/api/buses/', buses)
     await page.goto('/buses')
 
     const cards = page.getByRole('list', { name: 'Buses' }).getByRole('article')
@@ -119,13 +119,13 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
     await expectNoInjection(page)
   })
 
-  test('booking names and routes full of markup and script', async ({ page }) => {
+  test('booking names and routes full of markup and script', async ({ page, mockServer }) => {
     await signInThroughApi(page, { user: 'brian', apiBaseUrl: mockServerUrl, reload: false })
     const bookings = [
       { booking_id: 1, bus_name: injected.img, route: injected.script },
       { booking_id: 2, bus_name: injected.svg, route: injected.handler },
     ].map((booking) => ({ seats_booked: 1, total_price: 1000, ...booking }))
-    await answerWith(page, '/api/bookings', bookings)
+    await answerWith(page, mockServer, '/api/bookings', bookings)
     await page.goto('/bookings')
 
     const cards = page.getByRole('list', { name: 'Bookings' }).getByRole('article')
@@ -166,13 +166,14 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
 
   test('a profile picture at a javascript:, data:, vbscript: or protocol-relative URL is not used', async ({
     page,
+    mockServer,
   }) => {
     await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl, reload: false })
     // One step per URL, each on a freshly loaded page: a failure names the URL.
     for (const picture of hostileUrls) {
       await test.step(JSON.stringify(picture), async () => {
         await page.unroute(`${mockServerUrl}/api/auth/profile/`)
-        await answerWith(page, '/api/auth/profile/', {
+        await answerWith(page, mockServer, '/api/auth/profile/', {
           id: 1,
           username: injected.svg,
           email: 'amina@example.com',

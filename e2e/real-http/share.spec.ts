@@ -6,8 +6,8 @@ const lakeShuttle =
   'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400'
 
 test.describe('Share a booking', () => {
-  test.beforeEach(async ({ request }) => {
-    expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  test.beforeEach(async ({ request, mockServer }) => {
+    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   })
 
   test('My Bookings hands the booking to the system share sheet', async ({ page }) => {

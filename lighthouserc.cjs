@@ -1,7 +1,8 @@
 /**
  * Lighthouse CI (`npm run bench` runs the locked `lhci autorun`): Lighthouse's
  * mobile preset (a 4× slow phone on 150 ms / 1.6 Mbps, simulated) five times on / and /buses of
- * the production build, served by perf/serve.ts with the API on another origin. It asserts on
+ * the production build, served by perf/serve.ts with the API on another origin, in English and
+ * as a Kiswahili browser gets them (port 4891, perf/servers.ts). It asserts on
  * the medians, with the budgets in perf/budgets.json.
  */
 const { budgets } = require('./perf/budgets.json')
@@ -19,7 +20,12 @@ const assertions = {
 module.exports = {
   ci: {
     collect: {
-      url: ['http://localhost:4890/', 'http://localhost:4890/buses'],
+      url: [
+        'http://localhost:4890/',
+        'http://localhost:4890/buses',
+        'http://localhost:4891/',
+        'http://localhost:4891/buses',
+      ],
       numberOfRuns: 5,
       startServerCommand: 'node_modules/.bin/tsx perf/serve.ts',
       startServerReadyPattern: 'ready',

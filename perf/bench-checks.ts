@@ -84,6 +84,10 @@ export const checks: Check[] = [
   ...lighthouse('/'),
   ...lighthouse('/buses'),
   most('/buses TBT (ms)', '/buses total-blocking-time', budgets.busesTbtMs),
+  // The same budgets for the pages a Kiswahili browser gets (perf/servers.ts).
+  ...lighthouse('Kiswahili /'),
+  ...lighthouse('Kiswahili /buses'),
+  most('Kiswahili /buses TBT (ms)', 'Kiswahili /buses total-blocking-time', budgets.busesTbtMs),
   most(readable, 'firstReadableCardMs', budgets.firstReadableCardMs),
   most(bookable, 'firstBookableCardMs', budgets.firstBookableCardMs),
   most('/, 4× phone: layout shift from the first paint', 'homeLayoutShift', budgets.layoutShift),

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { loadavg } from 'node:os'
 import { judge } from './bench-checks'
 import { median, type Figure } from './figures'
-import { apiUrl, benchDist } from './servers'
+import { apiUrl, benchDist, kiswahiliAppUrl } from './servers'
 
 /**
  * `npm run bench`: builds the production app for an API on another origin, then runs the
@@ -93,7 +93,8 @@ const lighthouseRan = collect('Lighthouse CI', () => {
     .map((file) => readJson<Lhr>(`.lighthouseci/${file}`))
   if (reports.length === 0) throw new Error('no Lighthouse report in .lighthouseci/')
   for (const report of reports) {
-    const path = new URL(report.requestedUrl).pathname
+    const url = new URL(report.requestedUrl)
+    const path = `${url.origin === kiswahiliAppUrl ? 'Kiswahili ' : ''}${url.pathname}`
     for (const [name, category] of Object.entries(report.categories))
       add(`${path} ${name}`, category.score)
     for (const audit of [

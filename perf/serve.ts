@@ -1,7 +1,8 @@
+import { createServer, request } from 'node:http'
 import { preview } from 'vite'
 import { busPhoto, busPhotoFiles } from '../mocks/bus-photos'
 import { startMockHttpServer } from '../mocks/http-server'
-import { apiUrl, appUrl, benchDist } from './servers'
+import { apiUrl, appUrl, benchDist, kiswahiliAppUrl } from './servers'
 
 /**
  * The performance runs' servers, for Playwright's webServer and Lighthouse CI's
@@ -17,7 +18,28 @@ const app = await preview({
   build: { outDir: benchDist },
   preview: { port: Number(new URL(appUrl).port), strictPort: true, host: 'localhost' },
 })
-console.log(`Serving ${benchDist} on ${appUrl}, the mock backend on ${apiUrl}: ready`)
-const stop = (): void => void Promise.all([api.close(), app.close()]).then(() => process.exit(0))
+// A Kiswahili browser: every request to the app again, asking for Kiswahili first.
+const kiswahili = createServer((incoming, outgoing) => {
+  const forwarded = request(
+    `${appUrl}${incoming.url ?? '/'}`,
+    {
+      method: incoming.method,
+      headers: { ...incoming.headers, 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' },
+    },
+    (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(outgoing)
+    },
+  )
+  forwarded.on('error', () => outgoing.destroy())
+  incoming.pipe(forwarded)
+}).listen(Number(new URL(kiswahiliAppUrl).port), 'localhost')
+console.log(
+  `Serving ${benchDist} on ${appUrl} (a Kiswahili browser: ${kiswahiliAppUrl}), the mock backend on ${apiUrl}: ready`,
+)
+const stop = (): void =>
+  void Promise.all([api.close(), app.close(), new Promise((done) => kiswahili.close(done))]).then(
+    () => process.exit(0),
+  )
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)

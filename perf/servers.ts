@@ -4,6 +4,12 @@
  * opens a second connection and sends CORS preflights, as it does for travellers.
  */
 export const appUrl = 'http://localhost:4890'
+/**
+ * The same app as a Kiswahili browser gets it on a first visit: perf/serve.ts adds
+ * `Accept-Language: sw-KE` to each request, so the host serves the Kiswahili pages
+ * (deploy/host-language.ts) at the same paths.
+ */
+export const kiswahiliAppUrl = 'http://localhost:4891'
 export const apiUrl = 'http://127.0.0.1:4895'
 /** The production build the runs measure (`npm run bench` builds it). */
 export const benchDist = 'bench-results/dist'

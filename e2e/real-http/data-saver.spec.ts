@@ -11,8 +11,8 @@ import { expect, test } from '../fixtures'
 test.use({ viewport: phoneScreen, hasTouch: true, isMobile: true })
 test.setTimeout(90_000)
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+test.beforeEach(async ({ request, mockServer }) => {
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
 })
 
 test('/buses with the browser asking to save data: no picture, and steady', async ({ page }) => {

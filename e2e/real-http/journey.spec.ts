@@ -16,8 +16,8 @@ const seatsOf = (page: Page, name: string) =>
   busCard(page, name).locator('dt:text-is("Seats Available") + dd')
 
 /** Another traveller books seats from another phone (the mock backend's QA control). */
-async function takeSeatsElsewhere(page: Page, busId: number, seats: number) {
-  const answer = await page.request.post(`${mockServerUrl}/__mock/take-seats`, {
+async function takeSeatsElsewhere(page: Page, mockServer: string, busId: number, seats: number) {
+  const answer = await page.request.post(`${mockServer}/__mock/take-seats`, {
     data: { busId, seats },
   })
   expect(answer.ok()).toBe(true)
@@ -27,13 +27,14 @@ function pdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
 }
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+test.beforeEach(async ({ request, mockServer }) => {
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
 })
 
 test.describe('honest seats', () => {
   test('a count changed by another traveller is what the prompt offers; booking asks persist()', async ({
     page,
+    mockServer,
   }) => {
     await page.addInitScript(() => {
       const calls: string[] = []
@@ -48,7 +49,7 @@ test.describe('honest seats', () => {
     await page.goto('/buses')
     await expect(seatsOf(page, 'Flamingo Shuttle')).toHaveText('8')
 
-    await takeSeatsElsewhere(page, 5, 7)
+    await takeSeatsElsewhere(page, mockServer, 5, 7)
     await busCard(page, 'Flamingo Shuttle').getByRole('button', { name: 'Book Seat' }).click()
     await expect(busCard(page, 'Flamingo Shuttle').locator('.bus-card__message')).toContainText(
       'Booked 1 seat on Flamingo Shuttle · KES 600',
@@ -65,11 +66,12 @@ test.describe('honest seats', () => {
   test('the list refreshes when the page comes back into view, and when the connection returns', async ({
     page,
     context,
+    mockServer,
   }) => {
     await page.goto('/buses')
     await expect(seatsOf(page, 'Coast Express')).toHaveText('25')
 
-    await takeSeatsElsewhere(page, 1, 5)
+    await takeSeatsElsewhere(page, mockServer, 1, 5)
     // What the browser fires when the tab or the app comes back into view (it bubbles to window).
     await page.evaluate(() =>
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
@@ -77,7 +79,7 @@ test.describe('honest seats', () => {
     await expect(seatsOf(page, 'Coast Express')).toHaveText('20')
 
     await context.setOffline(true)
-    await takeSeatsElsewhere(page, 1, 4)
+    await takeSeatsElsewhere(page, mockServer, 1, 4)
     await context.setOffline(false)
     await expect(seatsOf(page, 'Coast Express')).toHaveText('16')
   })

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { englishIn, kiswahiliIn, withoutBusNames } from '../english-check'
 import { expect, test } from '../fixtures'
 import { en, sw } from '../kiswahili-texts'
-import { mockServerUrl, realAppUrl } from '../servers'
+import { realAppUrl } from '../servers'
 import { emulateSlowPhone } from '../slow-phone'
 import { waitForServiceWorker } from '../stored-data'
 
@@ -66,9 +66,9 @@ async function chooseLanguage(context: BrowserContext, language: Language) {
   await context.addCookies([{ name: 'nf_lang', value: language, url: realAppUrl }])
 }
 
-test.beforeEach(async ({ request, page }, testInfo) => {
+test.beforeEach(async ({ request, page, mockServer }, testInfo) => {
   testInfo.setTimeout(180_000)
-  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   await recordFrames(page)
   await emulateSlowPhone(page)
 })

@@ -48,8 +48,8 @@ async function openTicketFromMyBookings(page: Page) {
   await expect(ticket(page)).toBeVisible()
 }
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${mockServerUrl}/__mock/reset`)).ok()).toBe(true)
+test.beforeEach(async ({ request, mockServer }) => {
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
 })
 
 test.describe('the ticket', () => {

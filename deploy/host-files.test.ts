@@ -10,6 +10,7 @@ const appPaths = [
   '/',
   '/bookingform',
   '/bookings',
+  '/bookings/$id',
   '/buses',
   '/login',
   '/payment',
@@ -37,9 +38,10 @@ const build = new Set([
 ])
 const exists = (file: string) => build.has(file)
 
-/** `/assets/*` matches /assets/ and below; any other rule path matches itself. */
+/** `/assets/*` matches /assets/ and below, `:id` one segment; any other rule path itself. */
 function ruleMatches(rule: string, path: string): boolean {
-  return rule.endsWith('*') ? path.startsWith(rule.slice(0, -1)) : rule === path
+  if (rule.endsWith('*')) return path.startsWith(rule.slice(0, -1))
+  return new RegExp(`^${rule.replace(/:\w+/g, '[^/]+')}$`).test(path)
 }
 
 /**
@@ -85,6 +87,7 @@ function staticHostAnswer(path: string): { file: string; status: number } {
 
 describe('the static hosts files say what the host rule and the header list say', () => {
   const pages = ['/', '/buses', '/bookings', '/profile', '/login', '/bookings/', '/register']
+  const withParameters = ['/bookings/42', '/bookings/abc-7/']
   const assets = ['/assets/start-app-Mu0SM2ka.js', '/assets/index-C7Nz4KUN.css']
   const others = ['/sw.js', '/workbox-398fc23b.js', '/manifest.webmanifest', '/icons/icon-192.png']
 
@@ -110,8 +113,8 @@ describe('the static hosts files say what the host rule and the header list say'
   })
 
   it('each page and file is the one the host rule names', () => {
-    for (const path of [...pages, ...assets, ...others]) {
-      const expected = hostAnswer(path, exists)
+    for (const path of [...pages, ...withParameters, ...assets, ...others]) {
+      const expected = hostAnswer(path, exists, appPaths)
       expect(staticHostAnswer(path.replace(/(.)\/$/, '$1')), path).toEqual({
         file: expected.file,
         status: 200,
@@ -125,9 +128,27 @@ describe('the static hosts files say what the host rule and the header list say'
   })
 
   it('a path no route knows gets the app shell again, as 404.html, with status 404', () => {
-    expect(hostAnswer('/no/such/page', exists).file).toBe(appShellFile)
-    expect(staticHostAnswer('/no/such/page')).toEqual({ file: notFoundFile, status: 404 })
+    for (const path of ['/no/such/page', '/bookings/42/more', '/busesx']) {
+      expect(hostAnswer(path, exists, appPaths), path).toEqual({ file: notFoundFile, status: 404 })
+      expect(staticHostAnswer(path), path).toEqual({ file: notFoundFile, status: 404 })
+    }
     expect(staticHostAnswer('/assets/missing-abc.js')).toEqual({ file: notFoundFile, status: 404 })
+  })
+
+  it("nginx's page for each app path is the one the host rule names", () => {
+    const blocks = [
+      ...files['_nginx-routes.conf']!.matchAll(
+        /location (=|~) (\S+) \{\n +try_files \/(\S+) =404;/g,
+      ),
+    ]
+    const nginxAnswer = (path: string) => {
+      const block = blocks.find(([, kind, pattern]) =>
+        kind === '=' ? pattern === path : new RegExp(pattern!).test(path),
+      )
+      return block ? { file: block[3], status: 200 } : { file: notFoundFile, status: 404 }
+    }
+    for (const path of [...pages, ...withParameters, '/no/such/page', '/bookings/42/more'])
+      expect(nginxAnswer(path), path).toEqual(hostAnswer(path, exists, appPaths))
   })
 
   it("nginx's header file holds the same list", () => {

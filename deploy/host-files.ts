@@ -1,4 +1,4 @@
-import { appShellFile } from './host-rule'
+import { appShellFile, notFoundFile, pageFile, routePattern } from './host-rule'
 import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
 
 /**
@@ -6,19 +6,21 @@ import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
  * deploy/host-headers.ts:
  * - `_headers` and `_redirects` for Netlify and Cloudflare Pages (which read them, and do not
  *   serve them), and `404.html`, the app shell again, which both serve with status 404;
- * - `_nginx-headers.conf`, which deploy/nginx/matatu.conf includes.
+ * - `_nginx-headers.conf` and `_nginx-routes.conf`, which deploy/nginx/matatu.conf includes.
  */
 
 interface HostFilesOptions {
   apiOrigin: string
-  /** Every path the app has a route for ('/', '/buses', '/bookings', …). */
+  /** Every path the app has a route for ('/', '/buses', '/bookings', '/bookings/$id', …). */
   appPaths: readonly string[]
   /** The paths with a prerendered page of their own. */
   prerenderedPaths: readonly string[]
 }
 
-/** Served for a path no route knows: the app shell, which shows the app's 404 page. */
-export const notFoundFile = '404.html'
+export { notFoundFile }
+
+/** A route path as `_headers` and `_redirects` write it: `/bookings/:id`, `/*`. */
+const staticHostPath = (path: string) => routePattern(path, (name) => (name ? `:${name}` : '*'))
 
 /** Revalidated on every use, as every file outside /assets/ is (see cacheControl). */
 const revalidatedFiles = ['/sw.js', '/workbox-*', '/manifest.webmanifest', '/index.html']
@@ -27,7 +29,7 @@ function headersFile(options: HostFilesOptions): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const revalidated = [
-    ...options.appPaths,
+    ...options.appPaths.map(staticHostPath),
     ...revalidatedFiles,
     `/${appShellFile}`,
     `/${notFoundFile}`,
@@ -53,7 +55,24 @@ export const appShellPath = `/${appShellFile.replace(/\.html$/, '')}`
 function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
   return appPaths
     .filter((path) => !prerenderedPaths.includes(path))
+    .map(staticHostPath)
     .flatMap((path) => [`${path}  ${appShellPath}  200`, `${path}/  ${appShellPath}  200`])
+    .join('\n')
+}
+
+/**
+ * nginx's page for each of the app's paths (rules 2 and 3 of deploy/host-rule.ts): its
+ * prerendered page or the app shell, with or without a trailing slash. The site file answers
+ * any other path with 404.html.
+ */
+function nginxRoutesFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
+  return appPaths
+    .map((path) => {
+      const file = prerenderedPaths.includes(path) ? pageFile(path) : appShellFile
+      const pattern = routePattern(path, (name) => (name ? '[^/]+' : '.*'))
+      const match = path === '/' ? '= /' : `~ ^${pattern}/?$`
+      return `location ${match} {\n    try_files /${file} =404;\n}`
+    })
     .join('\n')
 }
 
@@ -69,5 +88,6 @@ export function hostFiles(options: HostFilesOptions): Record<string, string> {
     _headers: `${headersFile(options)}\n`,
     _redirects: `${redirectsFile(options)}\n`,
     '_nginx-headers.conf': `# Written by the build (deploy/host-files.ts).\n${nginxHeadersFile(options)}\n`,
+    '_nginx-routes.conf': `# Written by the build (deploy/host-files.ts).\n${nginxRoutesFile(options)}\n`,
   }
 }

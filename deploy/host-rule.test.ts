@@ -9,7 +9,8 @@ const build = new Set([
   'manifest.webmanifest',
   'assets/index-abc123.js',
 ])
-const answer = (path: string) => hostAnswer(path, (file) => build.has(file))
+const appPaths = ['/', '/bookings', '/bookings/$id', '/buses', '/login', '/profile']
+const answer = (path: string) => hostAnswer(path, (file) => build.has(file), appPaths)
 
 describe('what a host serves for a path', () => {
   it('serves the prerendered pages, whatever the query string or a trailing slash', () => {
@@ -20,9 +21,14 @@ describe('what a host serves for a path', () => {
     expect(answer('/buses?from=Nairobi')).toEqual({ file: 'buses.html', status: 200 })
   })
 
-  it('serves the app shell, never the home page, for every other page', () => {
-    for (const path of ['/bookings', '/profile', '/login?redirect=/profile', '/no/such/page'])
+  it("serves the app shell, never the home page, for the app's other routes", () => {
+    for (const path of ['/bookings', '/profile', '/login?redirect=/profile', '/bookings/42'])
       expect(answer(path)).toEqual({ file: 'app-shell.html', status: 200 })
+  })
+
+  it('answers a path no route knows with 404.html and status 404', () => {
+    for (const path of ['/no/such/page', '/bookings/42/more', '/profiles'])
+      expect(answer(path)).toEqual({ file: '404.html', status: 404 })
   })
 
   it('serves files as they are, and answers 404 for a missing one', () => {

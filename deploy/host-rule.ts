@@ -7,12 +7,15 @@
  * 2. A path with a prerendered page of its own, `<path>.html`, gets that page at its own
  *    address, with no redirect (`/buses` gets `buses.html`; `/` gets `index.html`, the
  *    prerendered home page). A trailing slash names the same page.
- * 3. Every other path gets the app shell, `app-shell.html`, never `index.html` (that is the
- *    home page): the app routes it, and shows its 404 page for a path it does not know.
+ * 3. Every other path of the app's routes (`/bookings`, `/bookings/42` for `/bookings/$id`) gets
+ *    the app shell, `app-shell.html`, never `index.html` (that is the home page).
+ * 4. Any other path gets `404.html` (the app shell again, which shows the app's not-found page)
+ *    with status 404, as crawlers and uptime monitors expect.
  *
  * The query string never changes the page.
  */
 export const appShellFile = 'app-shell.html'
+export const notFoundFile = '404.html'
 
 /** Rule 1: a path whose last segment has an extension (`/sw.js`, `/assets/x.css`). */
 export const filePathPattern = /\/[^/?]+\.[^/?]+$/
@@ -22,15 +25,37 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`
 }
 
-export type HostAnswer = { file: string; status: 200 } | { file: null; status: 404 }
+/**
+ * A route path as the router lists it (`/bookings/$id`; `$` alone is the rest of the path),
+ * with each parameter written by `param` and the rest as it is.
+ */
+export function routePattern(path: string, param: (name: string) => string): string {
+  return path.replace(/\/\$([^/]*)/g, (_match, name: string) => `/${param(name)}`)
+}
 
-/** The file of the build that answers `pathname`, given which files the build holds. */
-export function hostAnswer(pathname: string, exists: (file: string) => boolean): HostAnswer {
-  const path = `/${pathname.split('?')[0]?.replace(/^\/+|\/+$/g, '') ?? ''}`.replace(/^\/$/, '')
+function isAppPath(path: string, appPaths: readonly string[]): boolean {
+  return appPaths.some((appPath) =>
+    new RegExp(`^${routePattern(appPath, (name) => (name ? '[^/]+' : '.*'))}$`).test(path),
+  )
+}
+
+export type HostAnswer = { file: string; status: 200 } | { file: string | null; status: 404 }
+
+/**
+ * The file of the build that answers `pathname`, given which files the build holds and the
+ * app's route paths (without them, every path without a page gets the app shell).
+ */
+export function hostAnswer(
+  pathname: string,
+  exists: (file: string) => boolean,
+  appPaths?: readonly string[],
+): HostAnswer {
+  const path = `/${pathname.split('?')[0]?.replace(/^\/+|\/+$/g, '') ?? ''}`
   if (filePathPattern.test(path)) {
     const file = path.slice(1)
     return exists(file) ? { file, status: 200 } : { file: null, status: 404 }
   }
-  const ownPage = pageFile(path || '/')
-  return { file: exists(ownPage) ? ownPage : appShellFile, status: 200 }
+  if (exists(pageFile(path))) return { file: pageFile(path), status: 200 }
+  if (!appPaths || isAppPath(path, appPaths)) return { file: appShellFile, status: 200 }
+  return { file: notFoundFile, status: 404 }
 }

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
 import { hostFiles, notFoundFile } from '../deploy/host-files'
+import { precompress } from '../deploy/precompress'
 import { appShellFile, pageFile } from '../deploy/host-rule'
 import { assetsInTemplate, composePage, withModulePreloads } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   // The service worker's precache must list the pages just written, with their final content.
   if (await regenerateServiceWorker(dist)) console.log('prerender: service worker regenerated')
+  // Last, once every file has its final content.
+  console.log(`prerender: .gz of ${(await precompress(dist)).length} text files`)
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium'
-import { bundles, mockAppUrl, ports, realAppUrl, reuseServers } from './e2e/servers'
+import { bundles, mockAppUrl, pagesAppUrl, ports, realAppUrl, reuseServers } from './e2e/servers'
 
 /**
  * `npm run test:e2e` builds both bundles first (e2e/build-bundles.ts); each webServer entry
@@ -48,6 +48,14 @@ export default defineConfig({
       testMatch: /real-http\/.*\.spec\.ts/,
       fullyParallel: false,
       use: { baseURL: realAppUrl },
+      metadata: { host: 'nginx' },
+    },
+    {
+      // The same host spec on Cloudflare Pages' own runtime (deploy/serve-pages.ts).
+      name: 'pages-runtime',
+      testMatch: /real-http\/host\.spec\.ts/,
+      use: { baseURL: pagesAppUrl },
+      metadata: { host: 'cloudflare-pages' },
     },
     {
       name: 'mock-browser',
@@ -66,6 +74,15 @@ export default defineConfig({
       command: serve('real', ports.realApp),
       url: realAppUrl,
       env: { PORT: String(ports.realApp) },
+      reuseExistingServer: reuseServers,
+      timeout: 120_000,
+    },
+    {
+      // The same folder as nginx's entry above, which (re)builds it; npm run test:e2e has built
+      // it before either starts.
+      command: `npx tsx deploy/serve-pages.ts ${bundles.real.outDir}`,
+      url: pagesAppUrl,
+      env: { PORT: String(ports.pagesApp) },
       reuseExistingServer: reuseServers,
       timeout: 120_000,
     },

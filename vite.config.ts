@@ -64,7 +64,7 @@ function prerenderedPreview(): Plugin {
         if (!existsSync(join(outDir, appShellFile))) return next()
         const language = pickLanguage(req.headers.cookie, req.headers['accept-language'])
         const exists = (file: string) => existsSync(join(outDir, file))
-        const answer = hostAnswer(req.url ?? '/', exists, language)
+        const answer = hostAnswer(req.url ?? '/', exists, { language })
         if (answer.status === 404) {
           res.statusCode = 404
           return res.end()

@@ -11,6 +11,7 @@ const appPaths = [
   '/',
   '/bookingform',
   '/bookings',
+  '/bookings/$id',
   '/buses',
   '/login',
   '/payment',
@@ -169,7 +170,7 @@ describe('the static hosts files say what the host rule and the header list say'
     for (const language of languages) {
       it(`${host}, ${language}: each page and file is the one the host rule names`, () => {
         for (const path of [...pages, ...assets, ...others]) {
-          const expected = hostAnswer(path, exists, language)
+          const expected = hostAnswer(path, exists, { appPaths, language })
           expect(staticHostAnswer(path.replace(/(.)\/$/, '$1'), { host, language }), path).toEqual({
             file: expected.file,
             status: 200,
@@ -203,6 +204,33 @@ describe('the static hosts files say what the host rule and the header list say'
     for (const path of [...assets, ...others]) {
       expect(staticHostHeaders(path).get('Vary'), path).toBeUndefined()
     }
+  })
+
+  it('a path no route knows is the not-found page, with status 404', () => {
+    for (const path of ['/no/such/page', '/ticket/42/more', '/busesx']) {
+      expect(hostAnswer(path, exists, { appPaths }), path).toEqual({
+        file: notFoundFile,
+        status: 404,
+      })
+      expect(staticHostAnswer(path), path).toEqual({ file: notFoundFile, status: 404 })
+    }
+  })
+
+  it("nginx's page for each app path is the one the host rule names", () => {
+    const blocks = [
+      ...files['_nginx-routes.conf']!.matchAll(
+        /location (=|~) (\S+) \{\n +try_files \$matatu_language\/(\S+) =404;/g,
+      ),
+    ]
+    const nginxAnswer = (path: string) => {
+      const block = blocks.find(([, kind, pattern]) =>
+        kind === '=' ? pattern === path : new RegExp(pattern!).test(path),
+      )
+      return block ? { file: block[3], status: 200 } : { file: notFoundFile, status: 404 }
+    }
+    // In English; $matatu_language is the Kiswahili folder for a Kiswahili reader.
+    for (const path of [...pages, '/bookings/42', '/no/such/page', '/bookings/42/more'])
+      expect(nginxAnswer(path), path).toEqual(hostAnswer(path, exists, { appPaths }))
   })
 
   it("nginx's header file holds the same list", () => {

@@ -1,5 +1,5 @@
 import { languageFile, languages, languageVary } from './host-language'
-import { appShellFile, pageFile } from './host-rule'
+import { appShellFile, notFoundFile, pageFile, routePattern } from './host-rule'
 import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
 
 /**
@@ -7,27 +7,21 @@ import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
  * deploy/host-headers.ts:
  * - `_headers` and `_redirects` for Netlify and Cloudflare Pages (which read them, and do not
  *   serve them); both serve the prerendered not-found page, `404.html`, with status 404;
- * - `_nginx-headers.conf`, which deploy/nginx/matatu.conf includes.
+ * - `_nginx-headers.conf` and `_nginx-routes.conf`, which deploy/nginx/matatu.conf includes.
  */
 
 interface HostFilesOptions {
   apiOrigin: string
-  /** Every path the app has a route for ('/', '/buses', '/ticket/$reference', …). */
+  /** Every path the app has a route for ('/', '/buses', '/bookings', '/bookings/$id', …). */
   appPaths: readonly string[]
   /** The paths with a prerendered page of their own. */
   prerenderedPaths: readonly string[]
 }
 
-/**
- * A route's path as the hosts' rule files write it: the router's `$reference` segment is
- * `:reference`, a placeholder for one segment (`/ticket/$reference` → `/ticket/:reference`).
- */
-export function hostRulePath(path: string): string {
-  return path.replace(/\/\$(\w+)/g, '/:$1')
-}
+export { notFoundFile }
 
-/** Served for a path no route knows: the app's not-found page, prerendered. */
-export const notFoundFile = '404.html'
+/** A route path as `_headers` and `_redirects` write it: `/bookings/:id`, `/*`. */
+const staticHostPath = (path: string) => routePattern(path, (name) => (name ? `:${name}` : '*'))
 
 /** Revalidated on every use, as every file outside /assets/ is (see cacheControl). */
 const revalidatedFiles = ['/sw.js', '/workbox-*', '/manifest.webmanifest']
@@ -38,7 +32,7 @@ function headersFile(options: HostFilesOptions): string {
   // A page is in the traveller's language (deploy/host-language.ts).
   const pages = [
     ...options.appPaths
-      .map(hostRulePath)
+      .map(staticHostPath)
       .flatMap((path) => (path === '/' ? [path] : [path, `${path}/`])),
     ...[pageFile('/'), appShellFile, notFoundFile].map((file) => `/${file}`),
     `/${languageFile('*', 'sw')}`,
@@ -75,7 +69,7 @@ export const appShellPath = `/${appShellFile.replace(/\.html$/, '')}`
  * the same address under /sw/, which the plain rules answer.
  */
 function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
-  const shellPaths = appPaths.filter((path) => !prerenderedPaths.includes(path)).map(hostRulePath)
+  const shellPaths = appPaths.filter((path) => !prerenderedPaths.includes(path)).map(staticHostPath)
   const withSlash = (path: string) => (path === '/' ? [path] : [path, `${path}/`])
   const sw = (file: string) => `/${languageFile(file, 'sw')}`
   const netlifyKiswahili = [
@@ -98,6 +92,22 @@ function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string
   return [...netlifyKiswahili, ...shellRules, netlifyNotFound].join('\n')
 }
 
+/**
+ * nginx's page for each of the app's paths (rules 2 and 3 of deploy/host-rule.ts): its
+ * prerendered page or the app shell, with or without a trailing slash. The site file answers
+ * any other path with 404.html.
+ */
+function nginxRoutesFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
+  return appPaths
+    .map((path) => {
+      const file = prerenderedPaths.includes(path) ? pageFile(path) : appShellFile
+      const pattern = routePattern(path, (name) => (name ? '[^/]+' : '.*'))
+      const match = path === '/' ? '= /' : `~ ^${pattern}/?$`
+      return `location ${match} {\n    try_files $matatu_language/${file} =404;\n}`
+    })
+    .join('\n')
+}
+
 function nginxHeadersFile(options: HostFilesOptions): string {
   const quoted = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`
   return securityHeaders(options)
@@ -110,5 +120,6 @@ export function hostFiles(options: HostFilesOptions): Record<string, string> {
     _headers: `${headersFile(options)}\n`,
     _redirects: `${redirectsFile(options)}\n`,
     '_nginx-headers.conf': `# Written by the build (deploy/host-files.ts).\n${nginxHeadersFile(options)}\n`,
+    '_nginx-routes.conf': `# Written by the build (deploy/host-files.ts).\n${nginxRoutesFile(options)}\n`,
   }
 }

@@ -8,8 +8,13 @@ const build = new Set([
   'sw.js',
   'manifest.webmanifest',
   'assets/index-abc123.js',
+  'sw/index.html',
+  'sw/app-shell.html',
+  'sw/buses.html',
 ])
-const answer = (path: string) => hostAnswer(path, (file) => build.has(file))
+const appPaths = ['/', '/bookings', '/bookings/$id', '/buses', '/login', '/profile']
+const exists = (file: string) => build.has(file)
+const answer = (path: string) => hostAnswer(path, exists, { appPaths })
 
 describe('what a host serves for a path', () => {
   it('serves the prerendered pages, whatever the query string or a trailing slash', () => {
@@ -20,9 +25,14 @@ describe('what a host serves for a path', () => {
     expect(answer('/buses?from=Nairobi')).toEqual({ file: 'buses.html', status: 200 })
   })
 
-  it('serves the app shell, never the home page, for every other page', () => {
-    for (const path of ['/bookings', '/profile', '/login?redirect=/profile', '/no/such/page'])
+  it("serves the app shell, never the home page, for the app's other routes", () => {
+    for (const path of ['/bookings', '/profile', '/login?redirect=/profile', '/bookings/42'])
       expect(answer(path)).toEqual({ file: 'app-shell.html', status: 200 })
+  })
+
+  it('answers a path no route knows with 404.html and status 404', () => {
+    for (const path of ['/no/such/page', '/bookings/42/more', '/profiles'])
+      expect(answer(path)).toEqual({ file: '404.html', status: 404 })
   })
 
   it('serves files as they are, and answers 404 for a missing one', () => {
@@ -33,5 +43,14 @@ describe('what a host serves for a path', () => {
     })
     expect(answer('/robots.txt')).toEqual({ file: null, status: 404 })
     expect(answer('/assets/gone-000.js')).toEqual({ file: null, status: 404 })
+  })
+
+  it('serves a Kiswahili reader each page from sw/, at the same address', () => {
+    const kiswahili = (path: string) => hostAnswer(path, exists, { appPaths, language: 'sw' })
+    expect(kiswahili('/')).toEqual({ file: 'sw/index.html', status: 200 })
+    expect(kiswahili('/buses?from=Nairobi')).toEqual({ file: 'sw/buses.html', status: 200 })
+    expect(kiswahili('/bookings/42')).toEqual({ file: 'sw/app-shell.html', status: 200 })
+    expect(kiswahili('/no/such/page')).toEqual({ file: 'sw/404.html', status: 404 })
+    expect(kiswahili('/sw.js')).toEqual({ file: 'sw.js', status: 200 })
   })
 })

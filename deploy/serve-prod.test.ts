@@ -17,6 +17,10 @@ writeFileSync(
   join(dist, '_nginx-headers.conf'),
   'add_header X-Content-Type-Options "nosniff" always;',
 )
+writeFileSync(
+  join(dist, '_nginx-routes.conf'),
+  'location ~ ^/bookings/?$ {\n    try_files /app-shell.html =404;\n}',
+)
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 function freePort(): Promise<number> {

@@ -48,7 +48,7 @@ mkdirSync(folder)
 const quoted = (path: string) => `"${path.replace(/(["\\$])/g, '\\$1')}"`
 const siteText = readFileSync(site, 'utf8')
   .replace(/\/srv\/matatu(\S*);/g, (_match, rest: string) => `${quoted(dist + rest)};`)
-  .replace(/listen 8080;/, `listen ${port};`)
+  .replace(/listen (\[::\]:)?8080;/g, (_match, ipv6 = '') => `listen ${ipv6}${port};`)
 writeFileSync(
   join(folder, 'nginx.conf'),
   `daemon off;

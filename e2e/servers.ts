@@ -7,7 +7,12 @@
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4300)
 const suffix = process.env.E2E_PORT_BASE ? `-${portBase}` : ''
 
-export const ports = { mockApp: portBase + 3, realApp: portBase + 4, mockServer: portBase + 5 }
+export const ports = {
+  mockApp: portBase + 3,
+  realApp: portBase + 4,
+  mockServer: portBase + 5,
+  pagesApp: portBase + 6,
+}
 
 export const reuseServers = process.env.E2E_REUSE_SERVERS === '1'
 
@@ -15,6 +20,8 @@ export const reuseServers = process.env.E2E_REUSE_SERVERS === '1'
 export const mockAppUrl = `http://localhost:${ports.mockApp}`
 /** The production build (mocking off) against the mock backend over real HTTP. */
 export const realAppUrl = `http://localhost:${ports.realApp}`
+/** The same production build on Cloudflare Pages' local runtime (deploy/serve-pages.ts). */
+export const pagesAppUrl = `http://localhost:${ports.pagesApp}`
 /**
  * The production build's API base. Each Playwright worker runs a mock backend of its own, and
  * its browser reaches it at this address (e2e/fixtures.ts); the test's own calls from Node use

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
 import { hostFiles } from '../deploy/host-files'
 import { languageFile, languages, type Language } from '../deploy/host-language'
+import { precompress } from '../deploy/precompress'
 import { appShellFile, pageFile } from '../deploy/host-rule'
 import { appShellPage, assetsInTemplate, composePage } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   // The service worker's precache must list the pages just written, with their final content.
   if (await regenerateServiceWorker(dist)) console.log('prerender: service worker regenerated')
+  // Last, once every file has its final content.
+  console.log(`prerender: .gz of ${(await precompress(dist)).length} text files`)
 }
 
 main().catch((error: unknown) => {

@@ -36,7 +36,7 @@ registerRoute(
   new NavigationRoute(
     async ({ request, url }) => {
       const language = await travellersLanguage()
-      const answer = hostAnswer(url.pathname, (file) => precached.has(file), language)
+      const answer = hostAnswer(url.pathname, (file) => precached.has(file), { language })
       // A build deployed without its prerendered pages has index.html alone.
       const file = answer.file && precached.has(answer.file) ? answer.file : 'index.html'
       return (await matchPrecache(file)) ?? fetch(request)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../../deploy/host-headers'
-import { bundles, mockServerUrl, realAppUrl } from '../servers'
+import { bundles, mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 
 const dist = bundles.real.outDir
@@ -11,17 +11,21 @@ const builtFile = (file: string) => readFileSync(join(dist, file), 'utf8')
 const hashedAsset = /src="(\/assets\/[^"]+\.js)"/.exec(builtFile('index.html'))?.[1] ?? ''
 
 /**
- * What nginx, with the shipped configuration (deploy/nginx/matatu.conf), answers for the paths
- * a traveller or a browser asks for: the file the host rule names, the status, and every header
- * of deploy/host-headers.ts.
+ * What a host answers, with the shipped configuration, for the paths a traveller or a browser
+ * asks for: the file the host rule names (deploy/host-rule.ts), the status, and every header of
+ * deploy/host-headers.ts. One list for every host: nginx (deploy/nginx/matatu.conf) and
+ * Cloudflare Pages' own runtime (`wrangler pages dev`, from `_headers` and `_redirects`). The
+ * project runs it against its host (baseURL; `testInfo.project.metadata.host` names it).
  */
-const cases: { path: string; file: string; status: number; cache: string }[] = [
+const cases: { path: string; file: string; status: number; cache: string | null }[] = [
   { path: '/', file: 'index.html', status: 200, cache: cacheControl.revalidate },
   { path: '/buses', file: 'buses.html', status: 200, cache: cacheControl.revalidate },
-  { path: '/buses?from=Nairobi', file: 'buses.html', status: 200, cache: 'no-cache' },
+  { path: '/buses?from=Nairobi', file: 'buses.html', status: 200, cache: cacheControl.revalidate },
   { path: '/bookings', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
   { path: '/profile', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
-  { path: '/no/such/page', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
+  // Not kept by a browser or a proxy: the address may become a page in the next build.
+  { path: '/no/such/page', file: '404.html', status: 404, cache: null },
+  { path: '/bookingsx', file: '404.html', status: 404, cache: null },
   { path: hashedAsset, file: hashedAsset.slice(1), status: 200, cache: cacheControl.immutable },
   { path: '/sw.js', file: 'sw.js', status: 200, cache: cacheControl.revalidate },
   {
@@ -32,23 +36,38 @@ const cases: { path: string; file: string; status: number; cache: string }[] = [
   },
 ]
 
-test.describe('the production build behind nginx', () => {
+/** No long-lived cache for an answer that is not a file of this build. */
+const notKept = (cache: string | undefined) => !cache || !/max-age=[1-9]/.test(cache)
+
+test.describe('the production build on its host', () => {
   for (const { path, file, status, cache } of cases) {
-    test(`${path}: ${file}, ${status}, with every header`, async ({ request }) => {
-      const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
+    test(`${path}: ${file}, ${status}, with no redirect and every header`, async ({ request }) => {
+      const response = await request.get(path, {
+        headers: { 'Accept-Encoding': 'gzip' },
+        maxRedirects: 0,
+      })
       expect(response.status()).toBe(status)
       expect(await response.text()).toBe(builtFile(file))
       const headers = response.headers()
       for (const [name, value] of securityHeaders({ apiOrigin })) {
         expect(headers[name.toLowerCase()], name).toBe(value)
       }
-      expect(headers['cache-control']).toBe(cache)
+      if (cache) expect(headers['cache-control']).toBe(cache)
+      else expect(notKept(headers['cache-control']), headers['cache-control']).toBe(true)
       if (file.endsWith('.js') || file.endsWith('.html'))
         expect(headers['content-encoding']).toBe('gzip')
       if (file === 'manifest.webmanifest')
         expect(headers['content-type']).toBe('application/manifest+json')
     })
   }
+
+  test("an unknown path opens the app's not-found page", async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
+    ).toBeVisible()
+  })
 
   test('the header policy is the page meta tag policy, plus frame-ancestors', async ({
     request,
@@ -60,13 +79,20 @@ test.describe('the production build behind nginx', () => {
     expect(header).toBe(`${contentSecurityPolicy({ apiOrigin })}; frame-ancestors 'none'`)
   })
 
-  test('a missing file is a 404, and the other hosts files are not served', async ({ request }) => {
-    for (const path of ['/assets/missing-abc123.js', '/missing.png', '/_headers', '/_redirects']) {
+  test('a missing file is a 404, and the host configuration files are not served', async ({
+    request,
+  }) => {
+    for (const path of ['/assets/missing-abc123.js', '/missing.png']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
       // An asset asked for before it was uploaded must not be missing for a year.
-      expect(response.headers()['cache-control'], path).toBeUndefined()
+      expect(notKept(response.headers()['cache-control']), path).toBe(true)
       expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    }
+    for (const file of ['_headers', '_redirects']) {
+      const response = await request.get(`/${file}`)
+      expect(response.ok(), file).toBe(false)
+      expect(await response.text(), file).not.toBe(builtFile(file))
     }
   })
 
@@ -80,14 +106,7 @@ test.describe('the production build behind nginx', () => {
     expect(builtFile('404.html')).toBe(builtFile('app-shell.html'))
   })
 
-  test("an unknown path opens the app's 404 page", async ({ page }) => {
-    await page.goto('/no/such/page')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
-    ).toBeVisible()
-  })
-
-  test('another origin cannot frame the app', async ({ page }) => {
+  test('another origin cannot frame the app', async ({ page, baseURL }) => {
     const refusals: string[] = []
     page.on('console', (message) => {
       if (message.text().includes("frame-ancestors 'none'")) refusals.push(message.text())
@@ -98,9 +117,9 @@ test.describe('the production build behind nginx', () => {
       const frame = document.createElement('iframe')
       frame.src = url
       document.body.append(frame)
-    }, `${realAppUrl}/`)
+    }, `${baseURL}/`)
     await expect.poll(() => refusals.length).toBeGreaterThan(0)
     const framed = page.frames().find((frame) => frame !== page.mainFrame())
-    expect(framed?.url()).not.toBe(`${realAppUrl}/`)
+    expect(framed?.url()).not.toBe(`${baseURL}/`)
   })
 })

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cacheControl } from '../../deploy/host-headers'
+import { bundles } from '../servers'
+import { expect, test } from '../fixtures'
+
+/** What only nginx is asked for (deploy/nginx/matatu.conf); what every host does is host.spec.ts. */
+const dist = bundles.real.outDir
+const builtFile = (file: string) => readFileSync(join(dist, file), 'utf8')
+const hashedAsset = /src="(\/assets\/[^"]+\.js)"/.exec(builtFile('index.html'))?.[1] ?? ''
+
+test.describe('nginx as operators expect', () => {
+  test('it names no version, listens on IPv6 too, and sends the .gz the build wrote', async ({
+    request,
+    baseURL,
+  }) => {
+    const home = await request.get('/')
+    expect(home.headers()['server']).toBe('nginx')
+    const port = new URL(baseURL ?? '').port
+    const overIpv6 = await request.get(`http://[::1]:${port}/buses`)
+    expect(overIpv6.status()).toBe(200)
+    expect(await overIpv6.text()).toBe(builtFile('buses.html'))
+    // gzip_static sends the file's .gz twin as it is: its length, and the original's caching.
+    const asset = await request.fetch(hashedAsset, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    const twin = readFileSync(join(dist, `${hashedAsset.slice(1)}.gz`))
+    expect(asset.headers()['content-length']).toBe(String(twin.length))
+    expect(asset.headers()['cache-control']).toBe(cacheControl.immutable)
+  })
+
+  test('its configuration files in the build are not served', async ({ request }) => {
+    for (const file of ['_nginx-headers.conf', '_nginx-routes.conf']) {
+      const response = await request.get(`/${file}`)
+      expect(response.status(), file).toBe(404)
+      expect(await response.text(), file).toBe(builtFile('404.html'))
+    }
+  })
+})

@@ -105,7 +105,8 @@ describe('devtools stay out of production builds', () => {
       productionBuild(join(workDir, 'production')),
       devtoolsProbeBuild(join(workDir, 'probe')),
     ])
-  }, 120_000)
+    // Two production builds at once on a 2-core machine, each building the service worker twice.
+  }, 300_000)
 
   afterAll(async () => {
     if (workDir) await rm(workDir, { recursive: true, force: true })

@@ -42,7 +42,7 @@ describe('the prerender needs no browser', () => {
     workDir = await mkdtemp(join(tmpdir(), 'matatu-prerender-'))
     await build(join(workDir, 'without-browser'), 'none')
     await build(join(workDir, 'with-browser'), 'machine')
-  }, 240_000)
+  }, 300_000)
 
   afterAll(async () => {
     if (workDir) await rm(workDir, { recursive: true, force: true })

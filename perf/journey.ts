@@ -5,7 +5,8 @@ import { appUrl } from './servers'
 /**
  * A booking journey as a traveller makes it on a phone, each list scrolled to its end so that
  * every lazy picture on it loads: the steps `npm run bench` weighs (perf/journey-bytes.perf.ts).
- * A new step of the journey is one more entry at the end of `journeySteps`.
+ * A new step of the journey is one more entry at the end of `journeySteps`; it ends on the
+ * ticket, as a traveller's booking does.
  */
 export interface JourneyStep {
   name: string
@@ -88,7 +89,15 @@ export const journeySteps: JourneyStep[] = [
       await scrollToEnd(page)
     },
   },
-  // The ticket, once it exists: { name: 'the ticket', run: open the ticket from its card }.
+  {
+    name: 'the ticket',
+    run: async (page) => {
+      const bookings = page.getByRole('list', { name: 'Bookings' })
+      await bookings.getByRole('link', { name: 'View ticket' }).first().click()
+      await page.getByRole('heading', { level: 1, name: 'Ticket' }).waitFor()
+      await scrollToEnd(page)
+    },
+  },
 ]
 
 /** What one journey transferred over the network, in bytes. */

@@ -4,6 +4,7 @@ import { setMockScenario, signInMockUser } from '../../mocks/node'
 import { startSession } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { m } from '@/paraglide/messages.js'
+import { englishIn, kiswahiliIn, withoutBusNames } from '../../e2e/english-check'
 
 /**
  * A switch re-mounts nothing and re-renders from the root (docs/i18n.md): every component the
@@ -16,6 +17,18 @@ async function switchTo(user: ReturnType<typeof renderRoute>['user'], name: stri
   const button = within(group).getByRole('button', { name })
   await user.click(button)
   await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
+}
+
+/** The page's title and every text node, one per line (jsdom has no innerText). */
+function pageText(): string {
+  const texts: string[] = [document.title]
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '')
+  for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder]')) {
+    for (const name of ['aria-label', 'alt', 'placeholder'])
+      texts.push(element.getAttribute(name) ?? '')
+  }
+  return texts.join('\n')
 }
 
 function signIn() {
@@ -56,8 +69,11 @@ describe.each([
     expect(kiswahili).not.toBe(english)
     expect(await shown(kiswahili)).toBeVisible()
     expect(screen.queryByText(english)).toBeNull()
+    // The whole page, not only its heading: no English left anywhere.
+    await waitFor(() => expect(englishIn(withoutBusNames(pageText()))).toEqual([]))
 
     await switchTo(user, 'English')
     expect(await shown(english)).toBeVisible()
+    await waitFor(() => expect(kiswahiliIn(pageText())).toEqual([]))
   })
 })

@@ -6,7 +6,7 @@ test.describe('prerendered first HTML of the production build', () => {
     expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
   })
 
-  test('/ and /buses arrive with their first screen; other paths get the bare shell; robots.txt is text', async ({
+  test('/ and /buses arrive with their first screen; other app paths get the bare shell, unknown ones the 404 page; robots.txt is text', async ({
     request,
   }) => {
     const home = await (await request.get('/')).text()
@@ -22,10 +22,14 @@ test.describe('prerendered first HTML of the production build', () => {
     )
     expect(buses).toContain('<title>Buses · Matatu</title>')
 
-    for (const path of ['/profile', '/bookings', '/login', '/no-such-page']) {
+    for (const path of ['/profile', '/bookings', '/login']) {
       const shell = await (await request.get(path)).text()
       expect(shell, path).toContain('<div id="root"></div>')
     }
+    // An address no route knows: the not-found page, prerendered, with status 404.
+    const unknown = await request.get('/no-such-page')
+    expect(unknown.status()).toBe(404)
+    expect(await unknown.text()).toContain('Oops! Page Not Found')
 
     // A file is served as itself, never as the shell.
     const robots = await request.get('/robots.txt')

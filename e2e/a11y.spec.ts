@@ -414,7 +414,7 @@ test.describe('axe at 360 and 1280 px; at 360 px no sideways scrolling and 24 px
       page,
     }) => {
       // Two scans (and for some a walk with Tab) per state, on a machine that may be busy.
-      test.setTimeout(15_000 * (walk.states.length + 1))
+      test.setTimeout(30_000 * (walk.states.length + 1))
       await walk.before?.(page)
       for (const state of walk.states) {
         const title = state.tabThrough

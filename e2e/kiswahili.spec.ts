@@ -57,7 +57,8 @@ async function shareThrough(page: Page, button: Locator): Promise<ShareData> {
 }
 
 test('logged out: home, buses, their states, login, register, 404', async ({ page }) => {
-  test.setTimeout(120_000)
+  // Every screen and state with axe, on a 2-core machine that runs other tests beside it.
+  test.setTimeout(240_000)
   const dialogs = recordDialogs(page)
   await test.step('home', async () => {
     await openState(page, '/')
@@ -134,7 +135,7 @@ test('logged out: home, buses, their states, login, register, 404', async ({ pag
 })
 
 test('a guest booking: the form, its errors, /payment', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await holdMoveOnTimers(page)
   await stubWebShare(page)
   await test.step('payment opened directly', async () => {
@@ -176,7 +177,7 @@ test('a guest booking: the form, its errors, /payment', async ({ page }) => {
 test('logged in: a booking, its prompt and word after, bookings, a cancel, the profile', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const dialogs = recordDialogs(page, (message) => (message.includes('?') ? '2' : true))
   await stubWebShare(page)
   await signInThroughApi(page)

@@ -19,6 +19,8 @@ export default tseslint.config(
       'test-results',
       'bench-results',
       '.lighthouseci',
+      // wrangler pages dev's bundles of functions/ (npm run serve:pages).
+      '.wrangler',
       'src/routeTree.gen.ts',
       'src/paraglide',
       'mocks/worker/mockServiceWorker.js',

@@ -1,4 +1,4 @@
-import { languageFile, type Language } from './host-language.ts'
+import { languageFile, type Language } from './host-language'
 
 /**
  * What a host serves for a path of the built app (`dist/`): the one statement that `vite

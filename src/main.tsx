@@ -1,8 +1,27 @@
 import './styles/global.css'
 import { yieldToMain } from './lib/yield-to-main'
 
+/**
+ * Resolves once the browser reports the first contentful paint. A frame callback alone is not
+ * proof: Chromium can run several before the first frame is presented, and a request started
+ * before that paint delays it. A hidden page paints nothing until shown, so it does not wait.
+ */
+function firstContentfulPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve()
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  })
+}
+
 /** Resolves once the prerendered page and its first pictures have been painted. */
 async function afterFirstScreen(container: HTMLElement): Promise<void> {
+  await firstContentfulPaint()
   const pictures = [...container.querySelectorAll('img')].filter((img) => img.loading !== 'lazy')
   await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)))
   await new Promise((resolve) => requestAnimationFrame(resolve))

@@ -10,6 +10,7 @@ import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 import { contentSecurityPolicy } from './deploy/host-headers.ts'
 import { languageVary, pickLanguage } from './deploy/host-language.ts'
 import { appShellFile, hostAnswer } from './deploy/host-rule.ts'
+import { readConfig } from './src/lib/config-schema.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
 
@@ -36,8 +37,8 @@ function mockServiceWorker(enabled: boolean): Plugin {
 }
 
 /** The Content-Security-Policy of a built app, as a meta tag on every page (deploy/host-headers.ts). */
-function contentSecurityPolicyMeta(apiBaseUrl: string, apiMocking: boolean): Plugin {
-  const policy = contentSecurityPolicy({ apiOrigin: new URL(apiBaseUrl).origin, apiMocking })
+function contentSecurityPolicyMeta(apiOrigin: string, apiMocking: boolean): Plugin {
+  const policy = contentSecurityPolicy({ apiOrigin, apiMocking })
   return {
     name: 'matatu:content-security-policy',
     apply: 'build',
@@ -79,9 +80,8 @@ function prerenderedPreview(): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
-  // On in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
-  const apiMocking = env.VITE_API_MOCKING ? env.VITE_API_MOCKING === 'true' : command === 'serve'
-  const apiBaseUrl = env.VITE_API_BASE_URL || 'http://localhost:5500'
+  // Mocking is on in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
+  const { apiOrigin, apiMocking } = readConfig(env, { mockingByDefault: command === 'serve' })
 
   return {
     plugins: [
@@ -100,7 +100,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       appI18n(),
       mockServiceWorker(apiMocking),
-      contentSecurityPolicyMeta(apiBaseUrl, apiMocking),
+      contentSecurityPolicyMeta(apiOrigin, apiMocking),
       prerenderedPreview(),
       appPwa({ enabled: command === 'build' && !apiMocking }),
     ],
@@ -108,7 +108,7 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)),
       // Where the service worker finds the bus pictures it keeps (src/sw.ts).
-      'import.meta.env.VITE_API_ORIGIN': JSON.stringify(new URL(apiBaseUrl).origin),
+      'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin),
       // What a prerendered page's footer shows (src/hooks/use-current-year.ts).
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },

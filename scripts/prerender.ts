@@ -21,6 +21,7 @@ import { appShellPage, assetsInTemplate, composePage } from './prerender/html-pa
 import { pageAssets, readManifest } from './prerender/page-assets'
 import { notFoundPage, prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
+import { readConfig } from '../src/lib/config-schema'
 
 const dist = resolve(process.argv[2] ?? 'dist')
 // One per output folder, so two builds at once (tests, bench) never share it.
@@ -67,7 +68,7 @@ async function buildRenderer(): Promise<Renderer> {
 
 async function main(): Promise<void> {
   const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
-  const apiBaseUrl = (env.VITE_API_BASE_URL || 'http://localhost:5500').replace(/\/+$/, '')
+  const { apiBaseUrl, apiOrigin } = readConfig(env)
   const { appPaths, prerenderPage, shellHead } = await buildRenderer()
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const known = assetsInTemplate(template)
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     }
   }
   const files = hostFiles({
-    apiOrigin: new URL(apiBaseUrl).origin,
+    apiOrigin,
     appPaths: appPaths(),
     prerenderedPaths: prerenderedRoutes.map((route) => route.path),
   })

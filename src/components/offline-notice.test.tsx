@@ -121,7 +121,7 @@ describe('offline, a screen shows what was saved and says so', () => {
   it('online, there is no notice', async () => {
     signIn()
     renderRoute('/bookings', { queryClient: savedCache() })
-    // Online, stale saved data is fetched afresh before the screen shows.
+    // Online, the saved copy is stale: it is fetched afresh, and the fresh list replaces it.
     expect(await screen.findByText('Lake Shuttle')).toBeInTheDocument()
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument()
   })

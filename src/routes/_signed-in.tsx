@@ -1,14 +1,14 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query'
+import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
 import { Outlet, createFileRoute, useChildMatches } from '@tanstack/react-router'
 import { SignedOutPage } from '@/components/signed-out-page'
 import { useHasToken } from '@/hooks/use-has-token'
-import { preloadQuery } from '@/lib/route-query'
+import { ensureRouteData } from '@/lib/route-query'
 import { hasToken } from '@/lib/session-store'
 
 /**
- * The screens that need a token (/bookings, /profile), with no path of its own. Signed in or
- * not is decided here: without a token no screen below renders and no loader calls the server;
- * the page says what its route's `staticData.signedOut` says instead.
+ * The screens that need a token (/bookings, /profile, the ticket), with no path of its own.
+ * Signed in or not is decided here: without a token no screen below renders and no loader calls
+ * the server; the page says what its route's `staticData.signedOut` says instead.
  */
 export const Route = createFileRoute('/_signed-in')({
   // The layout ships with the route tree, not in a chunk of its own: loaded lazily, it could
@@ -16,10 +16,10 @@ export const Route = createFileRoute('/_signed-in')({
   // loading state.
   codeSplitGroupings: [['loader']],
   beforeLoad: ({ context }) => ({
-    /** For the loaders below: no token, no call. See preloadQuery for offline and errors. */
-    preloadIfSignedIn: <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-      options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-    ) => (hasToken() ? preloadQuery(context.queryClient, options) : undefined),
+    /** For the loaders below: ensureRouteData, and no token, no call. */
+    ensureIfSignedIn: <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+      options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+    ) => (hasToken() ? ensureRouteData(context.queryClient, options) : undefined),
   }),
   component: SignedInLayout,
 })

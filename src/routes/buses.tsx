@@ -17,7 +17,7 @@ export const Route = createFileRoute('/buses')({
   search: { middlewares: [stripSearchParams(defaultBusSearch)] },
   loader: ({ context }) => {
     preloadAddBooking()
-    return ensureRouteData(context.queryClient, { ...busQueries.list(), revalidateIfStale: true })
+    return ensureRouteData(context.queryClient, busQueries.list())
   },
   pendingComponent: BusesPending,
   errorComponent: BusesLoadError,

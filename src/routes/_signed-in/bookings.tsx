@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { bookingQueries } from '@/features/bookings/api/get-bookings'
-import { BookingsScreen, BookingsPending } from '@/features/bookings/components/bookings-screen'
+import {
+  BookingsLoadError,
+  BookingsPending,
+  BookingsScreen,
+} from '@/features/bookings/components/bookings-screen'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/_signed-in/bookings')({
@@ -8,7 +12,8 @@ export const Route = createFileRoute('/_signed-in/bookings')({
     title: m.common_title_bookings,
     signedOut: { text: m.bookings_signed_out, logIn: m.bookings_log_in },
   },
-  loader: ({ context }) => context.preloadIfSignedIn(bookingQueries.list()),
+  loader: ({ context }) => context.ensureIfSignedIn(bookingQueries.list()),
   pendingComponent: BookingsPending,
+  errorComponent: BookingsLoadError,
   component: BookingsScreen,
 })

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { profileQueries } from '@/features/profile/api/get-profile'
-import { ProfileScreen, ProfilePending } from '@/features/profile/components/profile-screen'
+import {
+  ProfileLoadError,
+  ProfilePending,
+  ProfileScreen,
+} from '@/features/profile/components/profile-screen'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/_signed-in/profile')({
@@ -8,7 +12,8 @@ export const Route = createFileRoute('/_signed-in/profile')({
     title: m.common_title_profile,
     signedOut: { text: m.profile_signed_out, logIn: m.profile_log_in },
   },
-  loader: ({ context }) => context.preloadIfSignedIn(profileQueries.detail()),
+  loader: ({ context }) => context.ensureIfSignedIn(profileQueries.detail()),
   pendingComponent: ProfilePending,
+  errorComponent: ProfileLoadError,
   component: ProfileScreen,
 })

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { bookingQueries } from '@/features/bookings/api/get-bookings'
 import {
@@ -7,8 +6,6 @@ import {
   TicketScreen,
 } from '@/features/bookings/components/ticket-screen'
 import { busQueries } from '@/features/buses/api/get-buses'
-import { ensureRouteData, preloadQuery } from '@/lib/route-query'
-import { hasToken } from '@/lib/session-store'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/_signed-in/ticket/$reference')({
@@ -18,21 +15,19 @@ export const Route = createFileRoute('/_signed-in/ticket/$reference')({
     signedOut: { text: m.bookings_ticket_signed_out, logIn: m.bookings_log_in, returnHere: true },
   },
   // The bookings are the ticket; the bus list only adds its picture and departure time, so a
-  // failure there shows the ticket without them.
-  loader: ({ context: { queryClient } }) =>
-    hasToken()
-      ? Promise.all([
-          ensureRouteData(queryClient, { ...bookingQueries.list(), revalidateIfStale: true }),
-          preloadQuery(queryClient, busQueries.list()),
-        ])
-      : undefined,
+  // failure there shows the ticket without them rather than the error component.
+  loader: ({ context: { ensureIfSignedIn } }) =>
+    Promise.all([
+      ensureIfSignedIn(bookingQueries.list()),
+      ensureIfSignedIn(busQueries.list())?.catch(() => undefined),
+    ]),
   pendingComponent: TicketPending,
   errorComponent: TicketLoadError,
   component: TicketRoute,
 })
 
+/** The route owns both lists: it hands the bookings feature the bus list's query. */
 function TicketRoute() {
   const { reference } = Route.useParams()
-  const buses = useQuery(busQueries.list())
-  return <TicketScreen reference={reference} buses={buses.data} />
+  return <TicketScreen reference={reference} busesQuery={busQueries.list()} />
 }

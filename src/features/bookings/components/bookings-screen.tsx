@@ -1,39 +1,15 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { LoadingState } from '@/components/loading-state'
+import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
-import { QueryView } from '@/components/query-view'
+import { RouteLoadError } from '@/components/route-load-error'
 import { StatusCard } from '@/components/status-card'
 import { m } from '@/paraglide/messages.js'
 import { bookingQueries } from '../api/get-bookings'
 import { BookingList } from './booking-list'
 import './bookings.css'
-
-function BookingsContent() {
-  // Not retried on mount: an error the route loader already met is shown, not asked again.
-  const bookings = useQuery({ ...bookingQueries.list(), retryOnMount: false })
-  return (
-    <QueryView
-      query={bookings}
-      loadingText={m.bookings_loading()}
-      // Never the empty text (docs/product.md#decisions), which would tell a traveller their bookings are gone.
-      errorText={() => m.bookings_load_failed()}
-    >
-      {(list) =>
-        list.length > 0 ? (
-          <BookingList bookings={list} />
-        ) : (
-          <StatusCard text={m.bookings_empty()}>
-            <Link to="/buses" className="button">
-              {m.bookings_book_a_seat()}
-            </Link>
-          </StatusCard>
-        )
-      }
-    </QueryView>
-  )
-}
 
 function BookingsPage({ children }: { children: ReactNode }) {
   return (
@@ -45,9 +21,19 @@ function BookingsPage({ children }: { children: ReactNode }) {
 }
 
 export function BookingsScreen() {
+  const bookings = useSuspenseQuery(bookingQueries.list())
   return (
     <BookingsPage>
-      <BookingsContent />
+      <OfflineNotice savedAt={bookings.dataUpdatedAt} />
+      {bookings.data.length > 0 ? (
+        <BookingList bookings={bookings.data} />
+      ) : (
+        <StatusCard text={m.bookings_empty()}>
+          <Link to="/buses" className="button">
+            {m.bookings_book_a_seat()}
+          </Link>
+        </StatusCard>
+      )}
     </BookingsPage>
   )
 }
@@ -57,6 +43,18 @@ export function BookingsPending() {
   return (
     <BookingsPage>
       <LoadingState text={m.bookings_loading()} />
+    </BookingsPage>
+  )
+}
+
+/**
+ * Whatever went wrong, 'Failed to fetch bookings', never the empty text, which would tell a
+ * traveller their bookings are gone (docs/product.md#decisions).
+ */
+export function BookingsLoadError({ error }: ErrorComponentProps) {
+  return (
+    <BookingsPage>
+      <RouteLoadError error={error} text={m.bookings_load_failed()} />
     </BookingsPage>
   )
 }

@@ -1,10 +1,15 @@
 import { useEffect, type ReactNode } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { ErrorState } from '@/components/error-state'
+import {
+  useQuery,
+  useSuspenseQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { LoadingState } from '@/components/loading-state'
 import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
+import { RouteLoadError } from '@/components/route-load-error'
 import { StatusCard } from '@/components/status-card'
 import { useIsSaved } from '@/hooks/use-is-saved'
 import { askToKeepStorage } from '@/lib/keep-storage'
@@ -23,19 +28,25 @@ function TicketPage({ children }: { children: ReactNode }) {
   )
 }
 
-interface TicketScreenProps {
+interface TicketScreenProps<TBuses extends readonly TicketBus[], TKey extends QueryKey> {
   /** The booking's key, from the address. */
   reference: string
-  /** The bus list, when there is one: the ticket's picture and departure time come from it. */
-  buses: readonly TicketBus[] | undefined
+  /** The bus list's query, from the route: the ticket's picture and departure time come from it. */
+  busesQuery: UseQueryOptions<TBuses, Error, TBuses, TKey>
 }
 
 /**
  * A booking's ticket, from the bookings list already fetched or saved (no call of its own), so
  * it opens offline (docs/product.md#ticket).
  */
-export function TicketScreen({ reference, buses }: TicketScreenProps) {
+export function TicketScreen<TBuses extends readonly TicketBus[], TKey extends QueryKey>({
+  reference,
+  busesQuery,
+}: TicketScreenProps<TBuses, TKey>) {
   const bookings = useSuspenseQuery(bookingQueries.list())
+  // Not suspending: without the bus list (failed, or waiting offline) the ticket still shows,
+  // without its picture and with the departure 'TBA', instead of the route's error or pending.
+  const buses = useQuery(busesQuery).data
   const booking = findBooking(bookings.data, reference)
   const saved = useIsSaved(bookingQueries.list().queryKey, bookings.dataUpdatedAt)
   const shown = booking !== undefined
@@ -73,11 +84,9 @@ export function TicketPending() {
 
 /** The bookings could not be fetched, and none were saved: the My Bookings text and a retry. */
 export function TicketLoadError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  useEffect(() => console.error(error), [error])
   return (
     <TicketPage>
-      <ErrorState text={m.bookings_load_failed()} onRetry={() => void router.invalidate()} />
+      <RouteLoadError error={error} text={m.bookings_load_failed()} />
     </TicketPage>
   )
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { LoadingState } from '@/components/loading-state'
+import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
-import { QueryView } from '@/components/query-view'
+import { RouteLoadError } from '@/components/route-load-error'
 import { useLogout } from '@/hooks/use-logout'
 import { m } from '@/paraglide/messages.js'
 import { profileQueries } from '../api/get-profile'
@@ -11,22 +13,6 @@ import { ProfileBookings } from './profile-bookings'
 import { ProfileDetails } from './profile-details'
 import { SessionExpiredNotice } from './session-expired-notice'
 import './profile.css'
-
-function ProfileContent() {
-  // Not retried on mount: an error the route loader already met is shown, not asked again.
-  const profile = useQuery({ ...profileQueries.detail(), retryOnMount: false })
-  if (profile.isError && isSessionExpired(profile.error)) return <SessionExpiredNotice />
-  return (
-    <QueryView query={profile} loadingText={m.profile_loading()} errorText={profileErrorText}>
-      {(data) => (
-        <>
-          <ProfileDetails profile={data} />
-          <ProfileBookings bookings={data.bookings} />
-        </>
-      )}
-    </QueryView>
-  )
-}
 
 function ProfilePage({ children }: { children: ReactNode }) {
   const logout = useLogout()
@@ -43,9 +29,19 @@ function ProfilePage({ children }: { children: ReactNode }) {
 }
 
 export function ProfileScreen() {
+  const profile = useSuspenseQuery(profileQueries.detail())
   return (
     <ProfilePage>
-      <ProfileContent />
+      {/* A 401 on refreshing a profile already shown: it goes, the session ends 1.5 s later. */}
+      {profile.isError && isSessionExpired(profile.error) ? (
+        <SessionExpiredNotice />
+      ) : (
+        <>
+          <OfflineNotice savedAt={profile.dataUpdatedAt} />
+          <ProfileDetails profile={profile.data} />
+          <ProfileBookings bookings={profile.data.bookings} />
+        </>
+      )}
     </ProfilePage>
   )
 }
@@ -55,6 +51,19 @@ export function ProfilePending() {
   return (
     <ProfilePage>
       <LoadingState text={m.profile_loading()} />
+    </ProfilePage>
+  )
+}
+
+/** The profile could not be loaded, and none was saved (docs/product.md#profile). */
+export function ProfileLoadError({ error }: ErrorComponentProps) {
+  return (
+    <ProfilePage>
+      {isSessionExpired(error) ? (
+        <SessionExpiredNotice />
+      ) : (
+        <RouteLoadError error={error} text={profileErrorText(error)} />
+      )}
     </ProfilePage>
   )
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { compileHint } from './scripts/build/compile-hint.ts'
 import { appI18n } from './scripts/build/i18n-plugin.ts'
 import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 import { contentSecurityPolicy } from './deploy/host-headers.ts'
@@ -117,7 +116,6 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // For the prerender (scripts/prerender.ts): which files each route's page loads.
       manifest: true,
-      rolldownOptions: { output: { postBanner: compileHint } },
     },
   }
 })

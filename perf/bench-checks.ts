@@ -53,7 +53,7 @@ const repeatReadable = '/buses, 4× phone, returning: heading → first readable
 
 /** The booking journey's bytes (perf/journey-bytes.perf.ts), fresh and repeat, precache apart. */
 function journeyChecks(): Check[] {
-  const journey = 'Journey Home → My Bookings, 360×740'
+  const journey = 'Journey Home → ticket, 360×740'
   return [
     reported(`${journey}, fresh phone (kB)`, 'journeyFreshKb'),
     reported(`${journey}, fresh phone, data saver (kB)`, 'journeyFreshSaverKb'),

@@ -221,6 +221,20 @@ describe('restoring', () => {
     expect(savedQueries.get().get(hash)).toBe(fetchedAt)
   })
 
+  it('leaves a bus list still loading when the restore ends: only saved data can be too old', async () => {
+    startSession('token-brian', user)
+    const next = createQueryClient({ retry: false })
+    let answer: (value: typeof buses) => void = () => {}
+    const loading = next.fetchQuery({
+      queryKey: busesKey,
+      queryFn: () => new Promise<typeof buses>((resolve) => (answer = resolve)),
+    })
+    await start(next)
+    answer(buses)
+    await expect(loading).resolves.toEqual(buses)
+    expect(next.getQueryData(busesKey)).toEqual(buses)
+  })
+
   it("never restores one traveller's data for another", async () => {
     await saveForTokenThenRestore('token-brian')
     // The storage still holds Brian's bookings, as if his logout never ran; Amina logs in.

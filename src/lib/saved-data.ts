@@ -85,7 +85,10 @@ function savedInCache(queryClient: QueryClient): ReadonlyMap<string, number> {
  */
 function dropAged(queryClient: QueryClient, now = Date.now()): void {
   queryClient.removeQueries({
+    // A query with no data yet (a route may already be loading it) has no age: removing it
+    // would cancel its fetch, and the screen would say it failed.
     predicate: (query) =>
+      query.state.data !== undefined &&
       isSaved(query) &&
       !keptWhateverTheirAge(query) &&
       now - query.state.dataUpdatedAt > savedDataMaxAgeMs,

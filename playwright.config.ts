@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { chromiumArgs, testChromiumPath } from './scripts/chromium'
 import { bundles, mockAppUrl, pagesAppUrl, ports, realAppUrl, reuseServers } from './e2e/servers'
 
 /**
@@ -36,8 +36,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+    // Recording a trace of every test costs a quarter of the suite's CPU; ask for one with
+    // `npx playwright test --trace retain-on-failure` (README, Tests).
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const allTests = [
@@ -26,6 +27,9 @@ export default defineConfig({
     // can pass 5 s (the default) without anything being wrong. Waits still end on conditions.
     testTimeout: 20_000,
     pool: 'threads',
+    // One more than the cores: two files build the app in child processes (scripts/prerender.test.ts,
+    // scripts/no-devtools-in-production.test.ts), and their workers wait meanwhile.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         // One jsdom and one module graph per worker, shared by its files: building them for

@@ -1,18 +1,18 @@
 /**
  * `npm test` and `npm run test:e2e` start with this check: the browser tests need Chromium
- * (CHROME_PATH, else /usr/bin/chromium) and nginx (the production build is served with it). A
- * missing one stops the run at once with its name and the README's install line, rather than
- * after a minute of unit tests, test by test.
+ * (CHROME_PATH, else Chromium's headless shell, /usr/bin/chromium-headless-shell) and nginx (the
+ * production build is served with it). A missing one stops the run at once with its name and
+ * the README's install line, rather than after a minute of unit tests, test by test.
  *
  * Usage: tsx e2e/prerequisites.ts
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { findNginx, nginxCandidates } from '../deploy/nginx-binary'
-import { chromiumPath } from '../scripts/chromium'
+import { testChromiumPath } from '../scripts/chromium'
 
 /** The README's install line ("Set up on a fresh machine"). */
-export const installLine = 'sudo apt-get install -y chromium nginx'
+export const installLine = 'sudo apt-get install -y chromium chromium-headless-shell nginx'
 
 interface Machine {
   chromium: string
@@ -21,7 +21,7 @@ interface Machine {
 }
 
 const thisMachine: Machine = {
-  chromium: chromiumPath,
+  chromium: testChromiumPath,
   chromiumFromEnv: Boolean(process.env.CHROME_PATH),
   nginxCandidates,
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,10 +10,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 let workDir = ''
 
 /**
- * `vite build` and the prerender, as `npm run build` runs them, with Node alone on PATH, or with
- * the machine's PATH and Chromium.
+ * The prerender of one `vite build`, as `npm run build` runs it, with Node alone on PATH, or with
+ * the machine's PATH and Chromium. The build is made once and copied: only the prerender could
+ * reach for a browser.
  */
-async function build(outDir: string, browser: 'none' | 'machine'): Promise<void> {
+function nodeWith(browser: 'none' | 'machine') {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -24,9 +25,27 @@ async function build(outDir: string, browser: 'none' | 'machine'): Promise<void>
     delete env.CHROME_PATH
     env.PATH = dirname(process.execPath)
   }
-  const node = (args: string[]) => promisify(execFile)(process.execPath, args, { cwd: root, env })
-  await node(['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'error'])
-  await node(['node_modules/tsx/dist/cli.mjs', 'scripts/prerender.ts', outDir])
+  return (args: string[]) => promisify(execFile)(process.execPath, args, { cwd: root, env })
+}
+
+async function buildAndPrerender(outDirs: Record<'none' | 'machine', string>): Promise<void> {
+  const built = join(workDir, 'built')
+  await nodeWith('none')([
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--outDir',
+    built,
+    '--logLevel',
+    'error',
+  ])
+  for (const browser of ['none', 'machine'] as const) {
+    await cp(built, outDirs[browser], { recursive: true })
+    await nodeWith(browser)([
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/prerender.ts',
+      outDirs[browser],
+    ])
+  }
 }
 
 async function filesUnder(folder: string): Promise<string[]> {
@@ -40,8 +59,10 @@ async function filesUnder(folder: string): Promise<string[]> {
 describe('the prerender needs no browser', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'matatu-prerender-'))
-    await build(join(workDir, 'without-browser'), 'none')
-    await build(join(workDir, 'with-browser'), 'machine')
+    await buildAndPrerender({
+      none: join(workDir, 'without-browser'),
+      machine: join(workDir, 'with-browser'),
+    })
   }, 300_000)
 
   afterAll(async () => {

@@ -154,6 +154,10 @@ export async function startMockHttpServer(
   )
   const ipv4OrHost = createServer((incoming, outgoing) => void listener(incoming, outgoing))
   const ipv6 = createServer((incoming, outgoing) => void listener(incoming, outgoing))
+  // Node closes an idle connection after 5 s, and a client that sends on it just then gets
+  // ECONNRESET (a test's calls from Node did, 5 s after its reset). Idle connections stay open
+  // for longer than a test's pauses, within the 60 s Node allows for a request's headers.
+  for (const server of [ipv4OrHost, ipv6]) server.keepAliveTimeout = 55_000
   const actualPort = await listen(ipv4OrHost, port, host === 'localhost' ? '127.0.0.1' : host)
   const urlHost = ['localhost', '0.0.0.0', '::'].includes(host) ? 'localhost' : host
   const listened = `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${actualPort}`

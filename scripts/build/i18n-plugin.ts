@@ -3,23 +3,23 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
 /**
- * `npm run i18n` (scripts/build/compile-messages.ts) in a child process, which exits as soon as
- * the files are written. Paraglide's own Vite plugin compiles in the build's process, where its
- * storage engine leaves a timer that kept every `vite build` alive about 20 s after its work
- * was done (32 s instead of 12 s here).
+ * `npm run i18n` (Paraglide's CLI, with project.inlang/paraglide.config.ts) in a child process,
+ * which exits once the files are written. Paraglide's own Vite plugin compiles in the build's
+ * process, where its storage engine leaves a timer that kept every `vite build` alive about 20 s
+ * after its work was done (32 s instead of 12 s here).
  */
 function compileInChildProcess(): Promise<void> {
   return new Promise((resolve, reject) => {
     const root = fileURLToPath(new URL('../..', import.meta.url))
-    const script = 'scripts/build/compile-messages.ts'
-    execFile('node_modules/.bin/tsx', [script], { cwd: root }, (error, _out, errors) =>
+    const cli = 'node_modules/.bin/paraglide-js'
+    execFile(cli, ['compile', '--silent'], { cwd: root }, (error, _out, errors) =>
       error ? reject(new Error(`i18n: compiling messages failed\n${errors}`)) : resolve(),
     )
   })
 }
 
 /**
- * Compiles messages/ with Paraglide (scripts/build/i18n-options.ts) when a build or the dev
+ * Compiles messages/ with Paraglide (project.inlang/paraglide.config.ts) when a build or the dev
  * server starts, and again in dev when a messages file changes. The output is Paraglide's own,
  * used as it is.
  */

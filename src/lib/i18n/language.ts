@@ -12,7 +12,7 @@ import { browserStorage } from '@/lib/browser-storage'
 export type Language = Locale
 
 /**
- * Paraglide's first strategy (scripts/build/i18n-options.ts): the language of the page itself.
+ * Paraglide's first strategy (project.inlang/paraglide.config.ts): the language of the page itself.
  * The host (or the service worker) picked the HTML by the traveller's cookie or browser
  * language, so the app hydrates it in that language; a switch writes it back to `<html lang>`.
  * A page without `lang` (the dev server, a mock-enabled build) falls through to the cookie.

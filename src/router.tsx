@@ -6,6 +6,7 @@ import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
 import { followLanguage } from './lib/i18n/follow-language'
+import { restoreScrollOnNavigation } from './lib/scroll-restoration'
 
 export function createAppRouter(
   queryClient: QueryClient,
@@ -20,7 +21,7 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
-    scrollRestoration: true,
+    scrollRestoration: restoreScrollOnNavigation(),
     ...defaultComponents,
   })
   // With the data saver on, nothing is fetched ahead of a tap: every preload (a link hovered,

@@ -67,6 +67,22 @@ test.describe('the app hydrates the prerendered pages', () => {
     expect(await page.evaluate(sameNodes, nodes)).toBe(true)
   })
 
+  // On a slow phone the prerendered page is read, and scrolled, for seconds before the app runs.
+  for (const path of ['/', '/buses?from=Nairobi']) {
+    test(`${path}: the app taking over keeps where the traveller scrolled to`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      const startApp = await holdAppStart(page)
+      await page.goto(path)
+      await page.evaluate(() => window.scrollTo(0, 200))
+      startApp()
+
+      // The router's first render (where it restores the scroll) is in the commit that marks
+      // the page as the app's.
+      await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+      expect(await page.evaluate(() => window.scrollY)).toBe(200)
+    })
+  }
+
   test('a signed-in traveller gets the signed-in top bar once the page is hydrated', async ({
     page,
   }) => {

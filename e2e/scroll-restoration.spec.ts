@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures'
+import { openState } from './open-state'
+
+// The router's scroll restoration (src/lib/scroll-restoration.ts) on a phone; what a language
+// switch and the app's start keep is in language.spec.ts and real-http/hydration.spec.ts.
+test.use({ viewport: { width: 360, height: 740 } })
+
+test('a move to another page starts at its top; Back returns to where the traveller was', async ({
+  page,
+}) => {
+  await openState(page, '/')
+  await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+
+  // A tap on a link in view: the link is not scrolled to first.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Login' })
+    .evaluate((link: HTMLElement) => link.click())
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Matatu' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+})

@@ -1,0 +1,23 @@
+import type { ParsedLocation } from '@tanstack/react-router'
+
+/**
+ * When the router restores the scroll position (its `scrollRestoration` option): on a move to
+ * another history entry, as TanStack Router does by default, with two exceptions.
+ * - Rendering the same entry again (`router.invalidate()`: a language switch, a sign-in) is not
+ *   a move: the page stays where the traveller scrolled it.
+ * - The first render keeps a page that is already scrolled. On a slow phone the traveller reads
+ *   and scrolls the prerendered page (or the first screen) for seconds before the router's
+ *   first load ends, and restoring would throw them back to the top. A page opened again
+ *   (reload, back from another site) was scrolled by the browser itself by then.
+ */
+export function restoreScrollOnNavigation(): (options: { location: ParsedLocation }) => boolean {
+  let renderedKey: string | undefined
+  return ({ location }) => {
+    const key = location.state.__TSR_key ?? location.href
+    const first = renderedKey === undefined
+    const sameEntry = key === renderedKey
+    renderedKey = key
+    if (sameEntry) return false
+    return !(first && window.scrollY > 0)
+  }
+}

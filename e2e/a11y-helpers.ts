@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
@@ -30,7 +31,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Legacy mode runs axe in the page itself instead of gathering the results in a new blank
   // page: the same results for an app without frames, in half the time. Only violations and
   // undecided results are read, so passing nodes are not collected (a tenth of the data).
-  const results = await new AxeBuilder({ page })
+  // AxeBuilder sends axe's 0.5 MB source to the page twice a scan, unless it is given one to
+  // send instead: the page gets it once and keeps it, so a second scan of the same page (the
+  // other width) costs a quarter as much (0.8 s → 0.25 s a scan of /buses here).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const results = await new AxeBuilder({ page, axeSource: ';' })
     .options({ resultTypes: ['violations', 'incomplete'] })
     .withTags(wcagTags)
     .setLegacyMode(true)

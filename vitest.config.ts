@@ -27,8 +27,9 @@ export default defineConfig({
     // can pass 5 s (the default) without anything being wrong. Waits still end on conditions.
     testTimeout: 20_000,
     pool: 'threads',
-    // One more than the cores: two files build the app in child processes (scripts/prerender.test.ts,
-    // scripts/no-devtools-in-production.test.ts), and their workers wait meanwhile.
+    // Vitest's default is one fewer than the cores: one worker on a 2-core machine. One more than
+    // the cores instead: scripts/no-devtools-in-production.test.ts builds the app in child
+    // processes, and its worker waits meanwhile.
     maxWorkers: availableParallelism() + 1,
     projects: [
       {

@@ -3,7 +3,8 @@
  * build:e2e`, which `npm run test:e2e` runs first):
  *  - mock (dist-e2e): the app with the MSW mock backend in the browser;
  *  - real (dist-real): the production build (mocking off) pointed at `npm run mock:server`,
- *    then prerendered (React, in Node).
+ *    then prerendered (React, in Node) with Node alone on PATH and no CHROME_PATH: the pages the
+ *    tests are served prove that the prerender needs no browser.
  * Playwright's webServer entries then only serve them with `vite preview`.
  *
  * Each build leaves a stamp: a fingerprint of everything that goes into the bundle (src, mocks,
@@ -16,7 +17,7 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bundles, type Bundle, type BundleName } from './servers'
 
@@ -78,11 +79,11 @@ function isUpToDate(bundle: Bundle, print: string): boolean {
   return built === print
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin', command), args, {
+    const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, ...env },
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     child.once('error', reject)
@@ -104,11 +105,21 @@ async function build(name: BundleName, force: boolean): Promise<void> {
     return
   }
   const started = performance.now()
-  await run('vite', ['build', '--outDir', bundle.outDir, '--logLevel', 'warn'], bundle.env)
+  const vite = join(root, 'node_modules/.bin/vite')
+  await run(vite, ['build', '--outDir', bundle.outDir, '--logLevel', 'warn'], {
+    ...process.env,
+    ...bundle.env,
+  })
   let took = `built in ${seconds(started)}`
   if (bundle.prerender) {
     const prerendered = performance.now()
-    await run('tsx', ['scripts/prerender.ts', bundle.outDir], bundle.env)
+    const { CHROME_PATH: _browser, ...withoutBrowser } = process.env
+    const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
+    await run(process.execPath, [tsx, 'scripts/prerender.ts', bundle.outDir], {
+      ...withoutBrowser,
+      ...bundle.env,
+      PATH: dirname(process.execPath),
+    })
     took += `, prerendered in ${seconds(prerendered)}`
   }
   writeFileSync(

@@ -34,9 +34,6 @@ export async function prerenderPage(path: string, language: Language): Promise<P
   overwriteGetLocale(() => language)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  // Its server render would add an inline script, which the page's CSP forbids; the app
-  // restores scrolling itself once it runs.
-  router.update({ ...router.options, scrollRestoration: false })
   await router.load()
   const { prelude } = await prerender(<App queryClient={queryClient} router={router} />)
   const { matches } = router.state

@@ -15,7 +15,8 @@ import type { ParsedLocation } from '@tanstack/react-router'
  * has just rendered (300 bookings: +400 ms to the last card, `npm run bench`).
  */
 export function restoreScrollOnNavigation(): (options: { location: ParsedLocation }) => boolean {
-  // The prerender makes the router in Node, where there is no page to scroll.
+  // The prerender makes the router in Node: no page to scroll, and no inline restore script
+  // in the HTML (the router leaves it out when this says false; the page's CSP forbids it).
   if (typeof window === 'undefined') return () => false
   let scrolled = window.scrollY > 0
   const noteScroll = () => {

@@ -48,14 +48,17 @@ export default defineConfig({
       name: 'real-http',
       testMatch: /real-http\/.*\.spec\.ts/,
       fullyParallel: false,
-      use: { baseURL: realAppUrl },
+      // The service worker installs in the background of every first visit and downloads the
+      // whole app again (0.8 s of CPU a test here). Only the files that test it, or what it keeps
+      // on the phone, let it in: test.use({ serviceWorkers: 'allow' }).
+      use: { baseURL: realAppUrl, serviceWorkers: 'block' },
       metadata: { host: 'nginx' },
     },
     {
       // The same host spec on Cloudflare Pages' own runtime (deploy/serve-pages.ts).
       name: 'pages-runtime',
       testMatch: /real-http\/host\.spec\.ts/,
-      use: { baseURL: pagesAppUrl },
+      use: { baseURL: pagesAppUrl, serviceWorkers: 'block' },
       metadata: { host: 'cloudflare-pages' },
     },
     {

@@ -106,19 +106,23 @@ test.describe('the app hydrates the prerendered pages', () => {
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
-  test('offline with nothing saved, /buses hydrates and waits for the connection', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/')
-    await waitForServiceWorker(page)
-    await context.setOffline(true)
-    await page.goto('/buses')
-    await expect(
-      page.getByText('You are offline. This page will load when you are back online.'),
-    ).toBeVisible()
-    await context.setOffline(false)
-    await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
+  test.describe('in the installed app', () => {
+    test.use({ serviceWorkers: 'allow' })
+
+    test('offline with nothing saved, /buses hydrates and waits for the connection', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/')
+      await waitForServiceWorker(page)
+      await context.setOffline(true)
+      await page.goto('/buses')
+      await expect(
+        page.getByText('You are offline. This page will load when you are back online.'),
+      ).toBeVisible()
+      await context.setOffline(false)
+      await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
+    })
   })
 
   test('HTML that does not match the first render is reported as an uncaught error', async ({

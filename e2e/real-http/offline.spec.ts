@@ -9,6 +9,9 @@ import { bundles, mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { readStoredData, waitForServiceWorker } from '../stored-data'
 
+// The installed app: the service worker is what these tests are about.
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * The production build offline (docs/product.md#offline): installable, served by its service
  * worker, showing what was saved, refusing actions that need the server, leaving nothing of a

@@ -4,6 +4,9 @@ import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { waitForServiceWorker } from '../stored-data'
 
+// What the service worker and the app keep on the phone, back offline.
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * What a traveller saw is saved the moment it arrived (src/lib/saved-data.ts), not after a
  * quiet moment that the next page load cuts short: each test leaves the screen as soon as its

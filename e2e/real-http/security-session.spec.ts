@@ -3,6 +3,9 @@ import { mockServerUrl } from '../servers'
 import { expect, fetchFromMockServer, recordDialogs, test } from '../fixtures'
 import { readStoredData } from '../stored-data'
 
+// Logout must clear what the service worker keeps too.
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * Security, against the production build and `npm run mock:server` over real HTTP:
  * the token goes to the API base and nowhere else, and after logout nothing of the user is left

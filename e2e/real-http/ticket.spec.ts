@@ -5,6 +5,9 @@ import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { readStoredData, waitForServiceWorker } from '../stored-data'
 
+// The ticket opens offline from what the service worker keeps.
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * The ticket (docs/product.md#ticket) on the production build, served by nginx with its service
  * worker, against npm run mock:server. Brian's one booking is 1: 2 seats on Lake Shuttle.

@@ -13,7 +13,7 @@ const mswUpdateRace =
   /^Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\): Not found$/
 
 /**
- * Every test fails on an uncaught exception in the page, whatever it was checking. The mock
+ * Every test fails on an uncaught exception in any of its pages, whatever it was checking. The mock
  * panel is hidden so screenshots and scans see only the product.
  *
  * Each worker runs a mock backend of its own (its own data), so the real-HTTP tests run in
@@ -44,9 +44,11 @@ export const test = base.extend<
   ],
   mockServer: [async ({ workerMockServer }, use) => use(workerMockServer.url), { scope: 'test' }],
   pageErrors: [
-    async ({ page }, use, testInfo) => {
+    // Read from the context, not from `page`: a test that only makes requests opens no page.
+    async ({ context }, use, testInfo) => {
       const errors: Error[] = []
-      page.on('pageerror', (error) => {
+      context.on('weberror', (webError) => {
+        const error = webError.error()
         if (!mswUpdateRace.test(error.message)) errors.push(error)
         else testInfo.annotations.push({ type: 'msw-update-race', description: error.message })
       })

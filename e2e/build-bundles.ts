@@ -137,8 +137,9 @@ async function main(): Promise<void> {
   if (unknown.length > 0) throw new Error(`Unknown bundle(s): ${unknown.join(', ')}`)
   const names = (named.length > 0 ? named : Object.keys(bundles)) as BundleName[]
   const started = performance.now()
-  // One after the other: each build already keeps both cores busy.
-  for (const name of names) await build(name, force)
+  // Side by side: the prerender's own work is mostly on one core, and the other bundle's build
+  // fills the other (27 s → 24 s on 2 cores).
+  await Promise.all(names.map((name) => build(name, force)))
   if (names.length > 1) console.error(`e2e bundles: ready in ${seconds(started)}`)
 }
 

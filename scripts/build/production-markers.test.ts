@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ import { devtoolsMarkers, findForbiddenMarkers } from './production-markers'
  * flag on (what the production build would hold if the `import.meta.env.DEV` guard were lost),
  * shows every one of them.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url))
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const probeEntry = 'virtual:devtools-probe'
 let workDir = ''
 

@@ -5,7 +5,8 @@
  *  - real (dist-real): the production build (mocking off) pointed at `npm run mock:server`,
  *    then prerendered (React, in Node) with Node alone on PATH and no CHROME_PATH: the pages the
  *    tests are served prove that the prerender needs no browser.
- * Playwright's webServer entries then only serve them with `vite preview`.
+ * Playwright's webServer entries then only serve them: the mock bundle with `vite preview`, the
+ * production one with nginx and with Cloudflare Pages' runtime (wrangler).
  *
  * Each build leaves a stamp: a fingerprint of everything that goes into the bundle (src, mocks,
  * public, index.html, the Vite, TypeScript, prerender and PWA sources, .env files, the lock file, the

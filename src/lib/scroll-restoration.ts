@@ -25,6 +25,7 @@ export function restoreScrollOnNavigation(): (options: { location: ParsedLocatio
   addEventListener('scroll', noteScroll, { passive: true, once: true })
   let renderedKey: string | undefined
   return ({ location }) => {
+    // The router's own key for an entry (router-core's defaultGetScrollRestorationKey).
     const key = location.state.__TSR_key ?? location.href
     const first = renderedKey === undefined
     const sameEntry = key === renderedKey

@@ -16,10 +16,10 @@
  * Usage: tsx e2e/build-bundles.ts [mock] [real] [--force]
  */
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fingerprint } from '../scripts/build/fingerprint'
 import { bundles, type Bundle, type BundleName } from './servers'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -50,27 +50,12 @@ const inputFiles = [
   '.env.production.local',
 ]
 
-function filesUnder(dir: string): string[] {
-  const absolute = join(root, dir)
-  if (!existsSync(absolute)) return []
-  return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
-    .map((name) => join(dir, name))
-    .filter((path) => statSync(join(root, path)).isFile())
-}
-
-function fingerprint(bundle: Bundle): string {
-  const hash = createHash('sha256')
+/** Everything that goes into a bundle, and its own settings on top of the VITE_ variables. */
+function bundleFingerprint(bundle: Bundle): string {
   const viteEnv = Object.entries(process.env).filter(([key]) => key.startsWith('VITE_'))
   const settings = { ...Object.fromEntries(viteEnv), ...bundle.env }
-  hash.update(JSON.stringify({ settings, prerender: bundle.prerender }))
-  const files = [...inputDirs.flatMap(filesUnder), ...inputFiles].sort()
-  for (const path of files) {
-    const absolute = join(root, path)
-    if (!existsSync(absolute)) continue
-    hash.update(`\0${path}\0`)
-    hash.update(readFileSync(absolute))
-  }
-  return hash.digest('hex')
+  const built = JSON.stringify({ settings, prerender: bundle.prerender })
+  return fingerprint(root, [...inputDirs, ...inputFiles], built)
 }
 
 function isUpToDate(bundle: Bundle, print: string): boolean {
@@ -100,7 +85,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 async function build(name: BundleName, force: boolean): Promise<void> {
   const bundle: Bundle = bundles[name]
-  const print = fingerprint(bundle)
+  const print = bundleFingerprint(bundle)
   if (!force && isUpToDate(bundle, print)) {
     console.error(`e2e bundles: ${bundle.outDir} is up to date (nothing it is built from changed)`)
     return

@@ -12,7 +12,7 @@ import { devtoolsMarkers, findForbiddenMarkers } from './production-markers'
  * flag on (what the production build would hold if the `import.meta.env.DEV` guard were lost),
  * shows every one of them.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const probeEntry = 'virtual:devtools-probe'
 let workDir = ''
 

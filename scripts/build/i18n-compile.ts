@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
+import { fingerprint } from './fingerprint.ts'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+/** What the output is made of: the messages, the project, Paraglide's config with the cookie name
+ * it imports, and the locked Paraglide version. */
+const inputs = [
+  'messages',
+  'project.inlang/settings.json',
+  'project.inlang/paraglide.config.ts',
+  'deploy/host-language.ts',
+  'package-lock.json',
+]
+/** What was compiled last, in the output folder: a deleted src/paraglide is compiled again. */
+export const stampFile = join(root, 'src/paraglide/.inputs-sha256')
+
+/**
+ * `npm run i18n`: Paraglide's CLI compiles messages/ into src/paraglide, in a child process
+ * (Paraglide's own Vite plugin compiles in the build's process, where its storage engine kept
+ * every `vite build` alive 20 s after its work was done). Skipped when these very inputs were
+ * compiled last: Paraglide's SDK takes 5 s to start, and an install, the unit tests and each
+ * build ask. True when it compiled.
+ */
+export async function compileMessages(): Promise<boolean> {
+  const print = fingerprint(root, inputs)
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === print) return false
+  await new Promise<void>((done, fail) => {
+    const cli = 'node_modules/.bin/paraglide-js'
+    execFile(cli, ['compile', '--silent'], { cwd: root }, (error, _out, errors) =>
+      error ? fail(new Error(`i18n: compiling messages failed\n${errors}`)) : done(),
+    )
+  })
+  writeFileSync(stampFile, print)
+  return true
+}
+
+/** The same when a build or the dev server starts, and in dev when a messages file changes. */
+export function appI18n(): Plugin {
+  return {
+    name: 'matatu:i18n',
+    async buildStart() {
+      await compileMessages()
+    },
+    configureServer(server) {
+      server.watcher.add('messages')
+      server.watcher.on('change', (path) => {
+        if (/messages\/[\w-]+\.\w+\.json$/.test(path)) void compileMessages()
+      })
+    },
+  }
+}
+
+if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) await compileMessages()

@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, testChromiumPath } from './scripts/chromium'
 import { bundles, mockAppUrl, pagesAppUrl, ports, realAppUrl, reuseServers } from './e2e/servers'
 
+/** The servers start one after another: without `npx` in front, each starts 0.8 s sooner. */
+const tsx = 'node_modules/.bin/tsx'
+
 /**
  * `npm run test:e2e` builds both bundles first (e2e/build-bundles.ts); each webServer entry
  * below only rebuilds its bundle when something it is built from changed since (so a bare
@@ -14,9 +17,9 @@ function serve(name: keyof typeof bundles, port: number): string {
   const { outDir } = bundles[name]
   const server =
     name === 'real'
-      ? `npx tsx deploy/serve-prod.ts ${outDir}`
-      : `npx vite preview --outDir ${outDir} --port ${port} --strictPort`
-  return `npx tsx e2e/build-bundles.ts ${name} && ${server}`
+      ? `${tsx} deploy/serve-prod.ts ${outDir}`
+      : `node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`
+  return `${tsx} e2e/build-bundles.ts ${name} && ${server}`
 }
 
 export default defineConfig({
@@ -84,7 +87,7 @@ export default defineConfig({
     {
       // The same folder as nginx's entry above, which (re)builds it; npm run test:e2e has built
       // it before either starts.
-      command: `npx tsx deploy/serve-pages.ts ${bundles.real.outDir}`,
+      command: `${tsx} deploy/serve-pages.ts ${bundles.real.outDir}`,
       url: pagesAppUrl,
       env: { PORT: String(ports.pagesApp) },
       reuseExistingServer: reuseServers,

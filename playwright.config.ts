@@ -4,7 +4,7 @@ import { chromiumArgs, testChromiumPath } from './scripts/chromium'
 import { bundles, mockAppUrl, pagesAppUrl, ports, realAppUrl, reuseServers } from './e2e/servers'
 
 /** The servers start one after another: without `npx` in front, each starts 0.8 s sooner. */
-const tsx = 'node_modules/.bin/tsx'
+const bin = 'node_modules/.bin'
 
 /**
  * `npm run test:e2e` builds both bundles first (e2e/build-bundles.ts); each webServer entry
@@ -17,9 +17,9 @@ function serve(name: keyof typeof bundles, port: number): string {
   const { outDir } = bundles[name]
   const server =
     name === 'real'
-      ? `${tsx} deploy/serve-prod.ts ${outDir}`
-      : `node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`
-  return `${tsx} e2e/build-bundles.ts ${name} && ${server}`
+      ? `${bin}/tsx deploy/serve-prod.ts ${outDir}`
+      : `${bin}/vite preview --outDir ${outDir} --port ${port} --strictPort`
+  return `${bin}/tsx e2e/build-bundles.ts ${name} && ${server}`
 }
 
 export default defineConfig({
@@ -87,7 +87,7 @@ export default defineConfig({
     {
       // The same folder as nginx's entry above, which (re)builds it; npm run test:e2e has built
       // it before either starts.
-      command: `${tsx} deploy/serve-pages.ts ${bundles.real.outDir}`,
+      command: `${bin}/tsx deploy/serve-pages.ts ${bundles.real.outDir}`,
       url: pagesAppUrl,
       env: { PORT: String(ports.pagesApp) },
       reuseExistingServer: reuseServers,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -19,4 +19,21 @@ export function fingerprint(root: string, paths: string[], settings = ''): strin
   const hash = createHash('sha256').update(settings)
   for (const path of files.sort()) hash.update(`\0${path}\0`).update(readFileSync(join(root, path)))
   return hash.digest('hex')
+}
+
+/**
+ * Runs `step` unless `stampFile` holds `print` (the fingerprint `step` is made from), then keeps
+ * it there: a step whose inputs did not change since it last succeeded is skipped. True when it
+ * ran.
+ */
+export async function runUnlessUnchanged(
+  stampFile: string,
+  print: string,
+  step: () => Promise<void>,
+  { force = false } = {},
+): Promise<boolean> {
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === print) return false
+  await step()
+  writeFileSync(stampFile, print)
+  return true
 }

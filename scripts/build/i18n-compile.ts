@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { fingerprint } from './fingerprint.ts'
+import { fingerprint, runUnlessUnchanged } from './fingerprint.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 /** What the output is made of: the messages, the project, Paraglide's config with the cookie name
@@ -25,17 +24,15 @@ export const stampFile = join(root, 'src/paraglide/.inputs-sha256')
  * compiled last: Paraglide's SDK takes 5 s to start, and an install, the unit tests and each
  * build ask. True when it compiled.
  */
-export async function compileMessages(): Promise<boolean> {
-  const print = fingerprint(root, inputs)
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === print) return false
-  await new Promise<void>((done, fail) => {
+export function compileMessages(): Promise<boolean> {
+  return runUnlessUnchanged(stampFile, fingerprint(root, inputs), () => {
     const cli = 'node_modules/.bin/paraglide-js'
-    execFile(cli, ['compile', '--silent'], { cwd: root }, (error, _out, errors) =>
-      error ? fail(new Error(`i18n: compiling messages failed\n${errors}`)) : done(),
-    )
+    return new Promise((done, fail) => {
+      execFile(cli, ['compile', '--silent'], { cwd: root }, (error, _out, errors) =>
+        error ? fail(new Error(`i18n: compiling messages failed\n${errors}`)) : done(),
+      )
+    })
   })
-  writeFileSync(stampFile, print)
-  return true
 }
 
 /** The same when a build or the dev server starts, and in dev when a messages file changes. */

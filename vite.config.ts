@@ -9,7 +9,8 @@ import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 import { contentSecurityPolicy } from './deploy/host-headers.ts'
 import { languageVary, pickLanguage } from './deploy/host-language.ts'
 import { appShellFile, hostAnswer } from './deploy/host-rule.ts'
-import { readConfig } from './src/lib/config-schema.ts'
+import { apiBaseFallbackWarning, readConfig } from './src/lib/config-schema.ts'
+import { browserTarget } from './scripts/build/browser-target.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
 
@@ -48,6 +49,18 @@ function contentSecurityPolicyMeta(apiOrigin: string, apiMocking: boolean): Plug
         injectTo: 'head-prepend',
       },
     ],
+  }
+}
+
+/** A production build (mocking off) without VITE_API_BASE_URL says which backend it ships. */
+function apiBaseWarning(env: Record<string, unknown>, enabled: boolean): Plugin {
+  return {
+    name: 'matatu:api-base-warning',
+    apply: 'build',
+    configResolved(config) {
+      const warning = enabled ? apiBaseFallbackWarning(env) : undefined
+      if (warning) config.logger.warn(`\n(!) ${warning}\n`)
+    },
   }
 }
 
@@ -100,6 +113,7 @@ export default defineConfig(({ command, mode }) => {
       appI18n(),
       mockServiceWorker(apiMocking),
       contentSecurityPolicyMeta(apiOrigin, apiMocking),
+      apiBaseWarning(env, command === 'build' && !apiMocking),
       prerenderedPreview(),
       appPwa({ enabled: command === 'build' && !apiMocking }),
     ],
@@ -113,7 +127,7 @@ export default defineConfig(({ command, mode }) => {
     },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
-      target: 'es2022',
+      target: browserTarget,
       // For the prerender (scripts/prerender.ts): which files each route's page loads.
       manifest: true,
     },

@@ -1,5 +1,7 @@
 import { test, type Browser, type BrowserContext } from '@playwright/test'
 import { phoneScreen } from '../e2e/slow-phone'
+import { apiUrl } from './servers'
+import type { FirstScreen } from './first-screen'
 
 /**
  * How a performance test hands its figures to `npm run bench`: one annotation per figure, with
@@ -43,3 +45,31 @@ export async function inFreshContext<T>(
 
 /** A bus card of the list, before and after the app takes it over. */
 export const busCard = 'ul.bus-grid > li > article'
+
+/** A table of start-up phases, one row per run, which `npm run bench` prints under its figures. */
+export interface PhaseTable {
+  title: string
+  runs: Pick<FirstScreen, 'phases' | 'longestScripts'>[]
+}
+
+export function recordPhases(title: string, runs: PhaseTable['runs']): void {
+  const table: PhaseTable = {
+    title,
+    runs: runs.map(({ phases, longestScripts }) => ({ phases, longestScripts })),
+  }
+  test.info().annotations.push({ type: 'phases', description: JSON.stringify(table) })
+}
+
+/** Brian's session, where the app keeps it, before the page's own scripts run. */
+export async function signIn(context: BrowserContext): Promise<void> {
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'brian@example.com', password: 'password123' }),
+  })
+  const session = (await response.json()) as { token: string; user: unknown }
+  await context.addInitScript((stored) => {
+    localStorage.setItem('token', stored.token)
+    localStorage.setItem('user', JSON.stringify(stored.user))
+  }, session)
+}

@@ -1,79 +1,29 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { emulateSlowPhone } from '../e2e/slow-phone'
-import { busCard, inFreshContext, recordFigure, runs } from './figures'
-import { resetMockApi } from './servers'
+import { busCard, inFreshContext, recordFigure, recordPhases, runs } from './figures'
+import { firstScreenWhenIdle, watchFirstScreen, type FirstScreen } from './first-screen'
+import { app, compared, floor, phoneSubjects, resetMockApi, type Subject } from './servers'
 
-interface Marks {
-  heading?: number
-  readable?: number
-  bookable?: number
-  layoutShift: number
-}
-
-/**
- * Runs in the page before its own scripts. Each animation frame (its start time, before the
- * paint), it notes the first that showed the heading, a readable bus card (its name written)
- * and a bookable one (the app runs and the card's button shows). It also adds up every layout
- * shift from the first paint on. No named inner functions: tsx would wrap them in a helper the
- * page lacks.
- */
-function watchFirstScreen(card: string): void {
-  const marks: Marks = { layoutShift: 0 }
-  Object.assign(window, { __perfMarks: marks })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-      marks.layoutShift += entry.value
-  }).observe({ type: 'layout-shift', buffered: true })
-  const onFrame = (frameStart: number) => {
-    if (marks.heading === undefined && document.querySelector('main h1')) marks.heading = frameStart
-    const first = document.querySelector(card)
-    if (marks.readable === undefined && first?.querySelector('h2, h3')?.textContent)
-      marks.readable = frameStart
-    const button = first?.querySelector('button')
-    const running = 'appRunning' in document.documentElement.dataset
-    if (marks.bookable === undefined && running && button?.checkVisibility())
-      marks.bookable = frameStart
-    if (marks.bookable === undefined) requestAnimationFrame(onFrame)
-  }
-  requestAnimationFrame(onFrame)
-}
-
-type WithMarks = typeof window & { __perfMarks: Marks }
-
-/**
- * Once the app runs (and, on a page with bus cards, a card is bookable) and the page is idle,
- * the marks of its first screen.
- */
-async function marksWhenIdle(page: Page, withCards = true): Promise<Marks> {
-  await page.waitForFunction(() => 'appRunning' in document.documentElement.dataset, undefined, {
-    timeout: 60_000,
-  })
-  const bookable = () => (window as WithMarks).__perfMarks.bookable !== undefined
-  if (withCards) await page.waitForFunction(bookable, undefined, { timeout: 60_000 })
-  await page.waitForLoadState('networkidle')
-  return page.evaluate(() => (window as WithMarks).__perfMarks)
-}
-
-/** Opens `path` on a 4× slow phone, fresh profile; its marks once the app runs and all is loaded. */
-function firstScreenMarks(browser: Browser, path: string, withCards = true): Promise<Marks> {
+/** Opens `url` on a 4× slow phone, fresh profile; its first screen once the app runs and all is loaded. */
+function firstVisit(browser: Browser, url: string, withCards = true): Promise<FirstScreen> {
   return inFreshContext(browser, async (context) => {
     await context.addInitScript(watchFirstScreen, busCard)
     const page = await context.newPage()
     await emulateSlowPhone(page, 4)
-    await page.goto(path, { waitUntil: 'commit' })
-    return marksWhenIdle(page, withCards)
+    await page.goto(url, { waitUntil: 'commit' })
+    return firstScreenWhenIdle(page, withCards)
   })
 }
 
 /**
  * A returning traveller: /buses was opened once on this phone (its service worker installed,
- * the list saved on the device), the tab closed. Then /buses again, on a 4× slow phone: its marks,
- * and whether the page itself came from the phone rather than the network.
+ * the list saved on the device), the tab closed. Then /buses again, on a 4× slow phone: its first
+ * screen, and whether the page itself came from the phone rather than the network.
  */
-function repeatVisitMarks(browser: Browser): Promise<{ marks: Marks; fromPhone: boolean }> {
+function repeatVisit(browser: Browser, url: string) {
   return inFreshContext(browser, async (context) => {
     const first = await context.newPage()
-    await first.goto('/buses')
+    await first.goto(url)
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await first.locator(busCard).first().waitFor()
     await expect
@@ -83,48 +33,71 @@ function repeatVisitMarks(browser: Browser): Promise<{ marks: Marks; fromPhone: 
     await context.addInitScript(watchFirstScreen, busCard)
     const page = await context.newPage()
     await emulateSlowPhone(page, 4)
-    const response = await page.goto('/buses', { waitUntil: 'commit' })
-    return { marks: await marksWhenIdle(page), fromPhone: response?.fromServiceWorker() ?? false }
+    const response = await page.goto(url, { waitUntil: 'commit' })
+    const screen = await firstScreenWhenIdle(page)
+    return { screen, fromPhone: response?.fromServiceWorker() ?? false }
   })
 }
 
-test('/buses on a 4× slow phone: heading → first readable and first bookable card', async ({
+/** Each round measures every build once; the order turns each round, so no build always goes first. */
+const rounds = Array.from({ length: runs }, (_, round) =>
+  phoneSubjects.map((_, index) => phoneSubjects[(index + round) % phoneSubjects.length]!),
+)
+const key = (subject: Subject, figure: string) =>
+  subject === app ? figure : subject === floor ? `floor ${figure}` : `${subject.label} ${figure}`
+/** A mark never reached stays NaN, which no budget passes. */
+const since = (to?: number, from = 0) => (to ?? Number.NaN) - from
+
+test('/buses on a 4× slow phone: navigation → first bookable card, beside the floor page', async ({
   browser,
 }) => {
-  const readable: number[] = []
-  const bookable: number[] = []
-  const shifts: number[] = []
-  for (let run = 0; run < runs; run++) {
-    await resetMockApi()
-    const marks = await firstScreenMarks(browser, '/buses')
-    // A mark never reached stays NaN, which no budget passes.
-    readable.push((marks.readable ?? Number.NaN) - (marks.heading ?? Number.NaN))
-    bookable.push((marks.bookable ?? Number.NaN) - (marks.heading ?? Number.NaN))
-    shifts.push(marks.layoutShift)
+  const screens = new Map<Subject, FirstScreen[]>(phoneSubjects.map((subject) => [subject, []]))
+  for (const round of rounds)
+    for (const subject of round) {
+      await resetMockApi()
+      screens.get(subject)?.push(await firstVisit(browser, `${subject.url}/buses`))
+    }
+  for (const [subject, visits] of screens) {
+    recordFigure(
+      key(subject, 'bookableMs'),
+      visits.map((visit) => since(visit.bookable)),
+    )
+    recordFigure(
+      key(subject, 'headingToBookableMs'),
+      visits.map((visit) => since(visit.bookable, visit.heading)),
+    )
+    recordPhases(`/buses, first visit: ${subject.label}`, visits)
   }
-  recordFigure('firstReadableCardMs', readable)
-  recordFigure('firstBookableCardMs', bookable)
-  recordFigure('busesLayoutShift', shifts)
+  recordFigure(
+    'busesLayoutShift',
+    (screens.get(app) ?? []).map((visit) => visit.layoutShift),
+  )
 })
 
-test('/buses on a 4× slow phone, a returning traveller: heading → first readable card', async ({
+test('/buses on a 4× slow phone, a returning traveller: heading → first bookable card', async ({
   browser,
 }) => {
-  const readable: number[] = []
-  let fromNetwork = 0
-  for (let run = 0; run < runs; run++) {
-    await resetMockApi()
-    const { marks, fromPhone } = await repeatVisitMarks(browser)
-    readable.push((marks.readable ?? Number.NaN) - (marks.heading ?? Number.NaN))
-    if (!fromPhone) fromNetwork += 1
+  for (const subject of [app, ...compared]) {
+    const visits: FirstScreen[] = []
+    let fromNetwork = 0
+    for (let run = 0; run < runs; run++) {
+      await resetMockApi()
+      const { screen, fromPhone } = await repeatVisit(browser, `${subject.url}/buses`)
+      visits.push(screen)
+      if (!fromPhone) fromNetwork += 1
+    }
+    recordFigure(
+      key(subject, 'repeatHeadingToBookableMs'),
+      visits.map((visit) => since(visit.bookable, visit.heading)),
+    )
+    recordFigure(key(subject, 'repeatPageFromNetwork'), [fromNetwork])
+    recordPhases(`/buses, returning: ${subject.label}`, visits)
   }
-  recordFigure('repeatFirstReadableCardMs', readable)
-  recordFigure('repeatPageFromNetwork', [fromNetwork])
 })
 
 test('/ on a 4× slow phone: no layout shift from the first paint on', async ({ browser }) => {
   const shifts: number[] = []
   for (let run = 0; run < runs; run++)
-    shifts.push((await firstScreenMarks(browser, '/', false)).layoutShift)
+    shifts.push((await firstVisit(browser, `${app.url}/`, false)).layoutShift)
   recordFigure('homeLayoutShift', shifts)
 })

@@ -26,10 +26,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: 'npx tsx perf/serve.ts',
+    command: 'node_modules/.bin/tsx perf/serve.ts',
     cwd: repo,
     url: appUrl,
-    reuseExistingServer: false,
+    // npm run bench starts the servers once for every tool; alone, Playwright starts them.
+    reuseExistingServer: true,
     timeout: 60_000,
   },
 })

@@ -1,6 +1,6 @@
 import { test, type BrowserContext } from '@playwright/test'
-import { busCard, inFreshContext, recordFigure, runs } from './figures'
-import { apiUrl, resetMockApi } from './servers'
+import { busCard, inFreshContext, recordFigure, runs, signIn } from './figures'
+import { resetMockApi } from './servers'
 
 const busCount = 1000
 /** The cards the Buses screen shows before "Show more" (busPageSize in the buses feature). */
@@ -25,20 +25,6 @@ async function timeCards(context: BrowserContext, path: string, selector: string
   await page.goto(path)
   const at = await page.waitForFunction(() => (window as { __perfCardsAt?: number }).__perfCardsAt)
   return Number(await at.jsonValue())
-}
-
-/** Brian's session, where the app keeps it, before the page's own scripts run. */
-async function signIn(context: BrowserContext): Promise<void> {
-  const response = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'brian@example.com', password: 'password123' }),
-  })
-  const session = (await response.json()) as { token: string; user: unknown }
-  await context.addInitScript((stored) => {
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('user', JSON.stringify(stored.user))
-  }, session)
 }
 
 test(`${busCount} buses: navigation → first ${busFirstPage} cards`, async ({ browser }) => {

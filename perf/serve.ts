@@ -1,45 +1,63 @@
-import { createServer, request } from 'node:http'
-import { preview } from 'vite'
-import { busPhoto, busPhotoFiles } from '../mocks/bus-photos'
-import { startMockHttpServer } from '../mocks/http-server'
-import { apiUrl, appUrl, benchDist, kiswahiliAppUrl } from './servers'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { busPhotoFiles } from '../mocks/bus-photos'
+import { apiUrl, phoneSubjects } from './servers'
 
 /**
- * The performance runs' servers, for Playwright's webServer and Lighthouse CI's
- * startServerCommand alike: the built app with `vite preview` (compressed, with the repo's
- * rule for prerendered pages) and the mock backend, until the process is stopped.
+ * The performance runs' servers, for Playwright's webServer and `npm run bench` alike, until
+ * this process is stopped: the mock backend (its own process) and one nginx per build
+ * (deploy/serve-prod.ts). Prints "ready" once every one answers and the bus pictures are made.
  */
-// Every bus picture is encoded before the first run, so it comes at once, as from a real
-// backend's disk or CDN: the first run would otherwise get its pictures late.
-await Promise.all(busPhotoFiles.map(busPhoto))
-const api = await startMockHttpServer(Number(new URL(apiUrl).port))
-const app = await preview({
-  logLevel: 'warn',
-  build: { outDir: benchDist },
-  preview: { port: Number(new URL(appUrl).port), strictPort: true, host: 'localhost' },
-})
-// A Kiswahili browser: every request to the app again, asking for Kiswahili first.
-const kiswahili = createServer((incoming, outgoing) => {
-  const forwarded = request(
-    `${appUrl}${incoming.url ?? '/'}`,
-    {
-      method: incoming.method,
-      headers: { ...incoming.headers, 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' },
-    },
-    (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(outgoing)
-    },
-  )
-  forwarded.on('error', () => outgoing.destroy())
-  incoming.pipe(forwarded)
-}).listen(Number(new URL(kiswahiliAppUrl).port), 'localhost')
-console.log(
-  `Serving ${benchDist} on ${appUrl} (a Kiswahili browser: ${kiswahiliAppUrl}), the mock backend on ${apiUrl}: ready`,
+const tsx = 'node_modules/.bin/tsx'
+const children: ChildProcess[] = []
+function start(args: string[], env: Record<string, string>): void {
+  const child = spawn(tsx, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`perf/serve: ${args.join(' ')} stopped (${code})`)
+      stop(1)
+    }
+  })
+  children.push(child)
+}
+
+let stopping = false
+function stop(code = 0): void {
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  process.exitCode = code
+}
+process.once('SIGINT', () => stop())
+process.once('SIGTERM', () => stop())
+
+async function answers(url: string): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`perf/serve: ${url} did not answer`)
+}
+
+const api = new URL(apiUrl)
+start(['mocks/http-server.ts'], { PORT: api.port, HOST: api.hostname })
+for (const subject of phoneSubjects) {
+  start(['deploy/serve-prod.ts', subject.dist], { PORT: new URL(subject.url).port })
+}
+await Promise.all(
+  [`${apiUrl}/api/buses/`, ...phoneSubjects.map((subject) => `${subject.url}/buses`)].map(answers),
 )
-const stop = (): void =>
-  void Promise.all([api.close(), app.close(), new Promise((done) => kiswahili.close(done))]).then(
-    () => process.exit(0),
-  )
-process.once('SIGINT', stop)
-process.once('SIGTERM', stop)
+// Every bus picture is drawn before the first run, so each comes at once, as from a real
+// backend's disk or CDN.
+await Promise.all(busPhotoFiles.map((file) => answers(`${apiUrl}/images/buses/${file}`)))
+console.log(
+  `perf/serve: ${phoneSubjects.map((subject) => `${subject.label} on ${subject.url}`).join(', ')}; ` +
+    `the mock backend on ${apiUrl}: ready`,
+)

@@ -1,18 +1,60 @@
 /**
- * Where the performance runs serve the production build and the mock backend. The API is on
- * another origin (127.0.0.1, not localhost), as a real backend is on another host: the browser
- * opens a second connection and sends CORS preflights, as it does for travellers.
+ * Where the performance runs serve what they measure. Each build is served by nginx with the
+ * shipped site file (deploy/serve-prod.ts), as a host serves it, and the mock backend runs in a
+ * process of its own: nothing that serves a page shares a process with another, and no file is
+ * compressed per request. The API is on another origin (127.0.0.1, not localhost), as a real
+ * backend is on another host: the browser opens a second connection and sends CORS preflights.
  */
-export const appUrl = 'http://localhost:4890'
-/**
- * The same app as a Kiswahili browser gets it on a first visit: perf/serve.ts adds
- * `Accept-Language: sw-KE` to each request, so the host serves the Kiswahili pages
- * (deploy/host-language.ts) at the same paths.
- */
-export const kiswahiliAppUrl = 'http://localhost:4891'
 export const apiUrl = 'http://127.0.0.1:4895'
-/** The production build the runs measure (`npm run bench` builds it). */
-export const benchDist = 'bench-results/dist'
+
+/** A build the bench serves and measures on the phone. */
+export interface Subject {
+  /** How the tables name it. */
+  label: string
+  url: string
+  dist: string
+}
+
+/** The production build (`npm run bench` builds it). */
+export const app: Subject = {
+  label: 'app',
+  url: 'http://localhost:4890',
+  dist: 'bench-results/dist',
+}
+export const appUrl = app.url
+export const benchDist = app.dist
+
+/**
+ * The floor page (perf/floor/main.tsx): the smallest client-rendered app of the project's
+ * packages that fetches the bus list and renders bookable cards. The app's first bookable card
+ * is budgeted as a ratio to its own.
+ */
+export const floor: Subject = {
+  label: 'floor page',
+  url: 'http://localhost:4892',
+  dist: 'bench-results/floor',
+}
+
+/**
+ * Other builds measured beside the app in the same run, for side-by-side evidence (the release
+ * before, a variant of a start-up step): `BENCH_COMPARE="before=bench-results/release/dist"`,
+ * comma-separated. Each must be a production build for this API base (perf/build-release.ts).
+ */
+export const compared: Subject[] = (process.env.BENCH_COMPARE ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean)
+  .map((entry, index) => {
+    const [label = '', dist = ''] = entry.split('=')
+    if (!label || !dist) throw new Error(`BENCH_COMPARE: "${entry}" is not label=folder`)
+    return { label, dist, url: `http://localhost:${4900 + index}` }
+  })
+
+/** Every build the phone runs measure, the floor page first. */
+export const phoneSubjects: Subject[] = [floor, app, ...compared]
+
+/** What a Kiswahili browser sends first (the host then serves the Kiswahili pages). */
+export const kiswahiliAcceptLanguage = 'sw-KE,sw;q=0.9,en;q=0.8'
 
 /** Fresh data and the default scenario, plus an optional partial (e.g. { busCount: 1000 }). */
 export async function resetMockApi(patch: Record<string, unknown> = {}): Promise<void> {

@@ -10,6 +10,7 @@ import { whenFirstScreenSettled } from '@/lib/when-settled'
 import { yieldToMain } from '@/lib/yield-to-main'
 import { startSavedData } from '@/lib/saved-data'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
+import { markStartUp } from '@/lib/start-up-marks'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { syncSessionAcrossTabs } from '@/lib/session-store'
 import { createAppRouter, type AppRouter } from '@/router'
@@ -27,6 +28,7 @@ async function startMockBackend(): Promise<void> {
  * other from scratch.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  markStartUp('app-start')
   const prerendered = container.hasChildNodes()
   // react-query counts as online until an offline event; a page opened offline had none.
   onlineManager.setOnline(navigator.onLine)
@@ -35,18 +37,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The page is already in the traveller's language (docs/i18n.md); a choice kept the old way
   // becomes the cookie that picks the next page.
   carryOverStoredLanguage()
-  // Each step is a task of its own (see yieldToMain): the module code has just run in one.
-  await yieldToMain()
   const queryClient = createQueryClient()
+  // What was saved (IndexedDB) is back in the cache before the first route loads; the device
+  // reads it while the rest of the app starts.
+  const restored = Promise.all([startMockBackend(), startSavedData(queryClient)])
   registerAddBooking(queryClient)
   syncQueryCacheWithSession(queryClient)
+  // Each step is a task of its own (see yieldToMain): the module code has just run in one.
   await yieldToMain()
   const router = createAppRouter(queryClient)
   setLoginRedirect(() => void router.navigate({ to: '/login' }))
-
-  // What was saved (IndexedDB) is back in the cache before the first route loads.
-  await yieldToMain()
-  await Promise.all([startMockBackend(), startSavedData(queryClient)])
+  await restored
+  markStartUp('saved-data-restored')
   // After the mock backend, which can stand in for the browser's Save-Data.
   startDataSaver()
   if (prerendered) {
@@ -54,6 +56,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // renders on a server (no Suspense of its own around them), as its own hydrate() marks it.
     router.ssr = { manifest: undefined }
     await router.load()
+    markStartUp('route-loaded')
   }
   await yieldToMain()
   const app = <App queryClient={queryClient} router={router} />

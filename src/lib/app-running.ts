@@ -1,3 +1,5 @@
+import { markStartUp } from './start-up-marks'
+
 /**
  * <html data-app-running>: set once the app has rendered. Until then the page may still be the
  * prerendered HTML, on which a control only the app can carry out (`data-needs-app`) keeps its
@@ -5,5 +7,6 @@
  * that runs before React can read it.
  */
 export function markAppRunning(): void {
+  markStartUp('hydrated')
   document.documentElement.dataset.appRunning = ''
 }

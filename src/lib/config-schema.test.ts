@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './config-schema'
+import { apiBaseFallbackWarning, readConfig } from './config-schema'
 
 const local = { apiBaseUrl: 'http://localhost:5500', apiOrigin: 'http://localhost:5500' }
 
@@ -55,6 +55,23 @@ describe('readConfig', () => {
   it('refuses a value that is not text', () => {
     expect(() => readConfig({ VITE_API_BASE_URL: true })).toThrow(
       'Invalid configuration: VITE_API_BASE_URL must be an http(s) URL (got "true")',
+    )
+  })
+})
+
+describe('apiBaseFallbackWarning', () => {
+  it.each([{}, { VITE_API_BASE_URL: '' }, { VITE_API_BASE_URL: '  ' }])(
+    'names the variable and the fallback when it is unset (%j)',
+    (env) => {
+      const warning = apiBaseFallbackWarning(env)
+      expect(warning).toContain('VITE_API_BASE_URL is not set')
+      expect(warning).toContain('http://localhost:5500')
+    },
+  )
+
+  it('says nothing when the backend is set', () => {
+    expect(apiBaseFallbackWarning({ VITE_API_BASE_URL: 'https://api.matatu.co.ke' })).toBe(
+      undefined,
     )
   })
 })

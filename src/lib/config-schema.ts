@@ -1,7 +1,11 @@
 import * as z from 'zod/mini'
 
-/** The backend a build calls when VITE_API_BASE_URL is not set (docs/api.md#configuration). */
-const defaultApiBaseUrl = 'http://localhost:5500'
+/**
+ * The backend a build calls when VITE_API_BASE_URL is not set, in every mode: the mock backend
+ * of `npm run mock:server` on this machine (docs/api.md#configuration). A production build that
+ * falls back to it says so (apiBaseFallbackWarning).
+ */
+export const defaultApiBaseUrl = 'http://localhost:5500'
 
 const notHttpUrl = (issue: { input?: unknown }) =>
   `VITE_API_BASE_URL must be an http(s) URL (got "${String(issue.input)}")`
@@ -56,5 +60,18 @@ export function readConfig(
   if (result.success) return result.data
   throw new Error(
     `Invalid configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`,
+  )
+}
+
+/**
+ * What a production build (mocking off) prints when VITE_API_BASE_URL is not set: it would ship
+ * an app whose every call goes to this machine, which no phone can reach. Undefined when set.
+ */
+export function apiBaseFallbackWarning(env: Record<string, unknown>): string | undefined {
+  const value = env.VITE_API_BASE_URL
+  if (typeof value === 'string' && value.trim() !== '') return undefined
+  return (
+    `VITE_API_BASE_URL is not set: this build calls the local fallback ${defaultApiBaseUrl}, ` +
+    'which a phone cannot reach. Set VITE_API_BASE_URL to the backend (docs/api.md#configuration).'
   )
 }

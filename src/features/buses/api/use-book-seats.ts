@@ -11,6 +11,11 @@ const seatBookingFailureTexts = {
   failed: m.buses_booking_failed,
 } as const
 
+/** How long a fetched bus list is trusted for the prompt without asking the server again. */
+const freshListMs = 30_000
+/** The longest a tap on Book Seat waits for the seats to be read again. */
+const seatReadLimitMs = 2_000
+
 function withSeats(buses: Bus[], busId: Bus['id'], seats: (current: number) => number): Bus[] {
   return buses.map((bus) =>
     bus.id === busId ? { ...bus, seatsAvailable: Math.max(0, seats(bus.seatsAvailable)) } : bus,
@@ -63,22 +68,48 @@ export function useBookSeats(busId: Bus['id']) {
   })
 
   /**
-   * The seats this bus has now, read from the server just before the prompt (one request), so
-   * the count offered is not one drawn minutes ago (docs/product.md#booking-a-seat). Only this
-   * bus's count changes in the cache: another bus may have a booking in flight, whose count a
-   * fresh list would undo. When the read fails, the count on screen.
+   * Whether the list's counts can be offered as they are (docs/product.md#booking-a-seat): it
+   * was fetched within the last 30 s. A list restored from the phone is marked invalid until it
+   * is fetched again, so it is never fresh.
+   */
+  function isListFresh(): boolean {
+    const list = queryClient.getQueryState(listKey)
+    return (
+      list?.status === 'success' &&
+      !list.isInvalidated &&
+      Date.now() - list.dataUpdatedAt < freshListMs
+    )
+  }
+
+  /**
+   * The seats this bus has now, read from the server before the prompt, for at most 2 s. Only
+   * this bus's count changes in the cache: another bus may have a booking in flight, whose count
+   * a fresh list would undo. When the read fails or takes longer, the count on screen; the
+   * server's answer to the booking decides.
    */
   async function readSeats(onScreen: number): Promise<number> {
+    const reading = new AbortController()
+    let limit: ReturnType<typeof setTimeout> | undefined
+    // Past the limit the request is given up, whether or not it stops at once.
+    const late = new Promise<undefined>((resolve) => {
+      limit = setTimeout(() => {
+        reading.abort()
+        resolve(undefined)
+      }, seatReadLimitMs)
+    })
     try {
-      const fresh = (await getBuses()).find((bus) => bus.id === busId)
-      if (!fresh) return onScreen
+      const buses = await Promise.race([getBuses(reading.signal), late])
+      const found = buses?.find((bus) => bus.id === busId)
+      if (!found) return onScreen
       queryClient.setQueryData(
         listKey,
-        (buses) => buses && withSeats(buses, busId, () => fresh.seatsAvailable),
+        (list) => list && withSeats(list, busId, () => found.seatsAvailable),
       )
-      return fresh.seatsAvailable
+      return found.seatsAvailable
     } catch {
       return onScreen
+    } finally {
+      clearTimeout(limit)
     }
   }
 
@@ -89,6 +120,7 @@ export function useBookSeats(busId: Bus['id']) {
   return {
     ...mutation,
     book,
+    isListFresh,
     readSeats,
     isInFlight: () => isInFlight(queryClient, { mutationKey }),
   }

@@ -27,8 +27,10 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const navigate = useNavigate()
   const router = useRouter()
   const fullyBooked = isFullyBooked(bus)
-  // The seats are being read again before the prompt: a second press meanwhile does nothing.
+  // The seats are being read again before the prompt: the button says so, and a second press
+  // meanwhile does nothing (the ref answers within the same frame, the state shows it).
   const reading = useRef(false)
+  const [checkingSeats, setCheckingSeats] = useState(false)
   const [booked, setBooked] = useState<{ seats: number; total: number } | null>(null)
   const message = useRef<HTMLDivElement>(null)
   // The card grew under its button: bring the message into view, moving as little as needed.
@@ -37,15 +39,23 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     if (booked) message.current?.scrollIntoView?.({ block: 'nearest' })
   }, [booked])
 
-  async function readSeatsThenAsk() {
-    if (!hasToken()) return requestSeats({ hasToken: false, available: 0, price: bus.price, ask })
+  /** The seats read again from the server, the button saying so meanwhile. */
+  async function readSeatsAgain(): Promise<number> {
     reading.current = true
+    setCheckingSeats(true)
     try {
-      const available = await booking.readSeats(bus.seatsAvailable)
-      return requestSeats({ hasToken: true, available, price: bus.price, ask })
+      return await booking.readSeats(bus.seatsAvailable)
     } finally {
       reading.current = false
+      setCheckingSeats(false)
     }
+  }
+
+  async function readSeatsThenAsk() {
+    if (!hasToken()) return requestSeats({ hasToken: false, available: 0, price: bus.price, ask })
+    // No await on a fresh list: the prompt opens in the tap's own task.
+    const available = booking.isListFresh() ? bus.seatsAvailable : await readSeatsAgain()
+    return requestSeats({ hasToken: true, available, price: bus.price, ask })
   }
 
   async function handleClick() {
@@ -75,11 +85,15 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         className="button bus-card__book"
         // Fully booked: really disabled (docs/product.md#buses). Booking: aria-disabled, so focus stays here.
         disabled={fullyBooked && !booking.isPending}
-        aria-disabled={booking.isPending || undefined}
+        aria-disabled={booking.isPending || checkingSeats || undefined}
         onClick={() => void handleClick()}
         aria-describedby={describedBy}
       >
-        {booking.isPending ? m.buses_booking() : bookSeatLabel(bus)}
+        {booking.isPending
+          ? m.buses_booking()
+          : checkingSeats
+            ? m.buses_checking_seats()
+            : bookSeatLabel(bus)}
       </button>
       <ConnectionNeeded message={connection.message} />
       {/* In the card, under the button that was pressed: it covers no other card, and it is

@@ -1,7 +1,9 @@
-import { HttpResponse, http } from 'msw'
-import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, delay, http } from 'msw'
+import type { QueryClient } from '@tanstack/react-query'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
+import { busQueries } from '@/features/buses/api/get-buses'
 import { dialogs } from '@/lib/dialogs'
 import { startSession, sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
@@ -149,8 +151,8 @@ describe('Book Seat: the optimistic count', () => {
       '/bookings',
     )
     expect(within(lake).getByRole('status')).toBeEmptyDOMElement()
-    // One read of the seats before the prompt, one refresh once booked.
-    expect(busRefreshes.count).toBe(2)
+    // No read before the prompt (the list is fresh), one refresh once booked.
+    expect(busRefreshes.count).toBe(1)
     expect(seatsOf(coast)).toBe('23')
     await user.click(within(message).getByRole('button', { name: 'Dismiss message' }))
     expect(within(coast).getByRole('status')).toBeEmptyDOMElement()
@@ -173,15 +175,10 @@ describe('Book Seat: the optimistic count', () => {
     )
     const { user, queryClient } = renderRoute('/buses')
     const coast = await findCard('Coast Express')
-    // Hold the background refresh (not the read before the prompt), so what shows after the
-    // failure is the rollback alone.
+    // Hold the background refresh, so what shows after the failure is the rollback alone.
     const refresh = deferred()
     const busRefreshes = countRequests('GET', busesUrl)
-    server.use(
-      http.get(busesUrl, async () => {
-        if (busRefreshes.count > 1) await refresh.promise
-      }),
-    )
+    server.use(http.get(busesUrl, () => refresh.promise))
     const cachedAtAlert: unknown[] = []
     alert.mockImplementation(() => {
       cachedAtAlert.push(queryClient.getQueryData(['buses', 'list']))
@@ -193,7 +190,7 @@ describe('Book Seat: the optimistic count', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Booking failed'))
     expect(cachedAtAlert[0]).toContainEqual(expect.objectContaining({ id: 1, seatsAvailable: 25 }))
     await waitFor(() => expect(seatsOf(coast)).toBe('25'))
-    await waitFor(() => expect(busRefreshes.count).toBe(2))
+    await waitFor(() => expect(busRefreshes.count).toBe(1))
     expect(screen.queryByText(/^Booked /)).toBeNull()
     refresh.release()
   })
@@ -233,14 +230,14 @@ describe('Book Seat: the optimistic count', () => {
     await waitFor(() => expect(seatsOf(coast)).toBe('25'))
     expect(seatsOf(lake)).toBe('15')
     // No refresh while the Lake Shuttle booking is in flight: it would undo its count. (The
-    // two reads are each card's seats before its prompt, which change only that card.)
-    expect(busRefreshes.count).toBe(2)
+    // list was fresh: no card read its seats before its prompt.)
+    expect(busRefreshes.count).toBe(0)
 
     lakeAnswer.release()
     expect(
       await findBookedMessage(lake, /^Booked 3 seats on Lake Shuttle · KES/),
     ).toBeInTheDocument()
-    await waitFor(() => expect(busRefreshes.count).toBe(3))
+    await waitFor(() => expect(busRefreshes.count).toBe(1))
     expect(seatsOf(lake)).toBe('15')
     expect(seatsOf(coast)).toBe('25')
   })
@@ -319,15 +316,46 @@ describe('Book Seat and My Bookings', () => {
 })
 
 describe('Book Seat: honest seats', () => {
-  it('offers the count the server has now, after another traveller took seats', async () => {
+  /** The bus list as if fetched `ageMs` ago. */
+  function ageList(queryClient: QueryClient, ageMs: number) {
+    const key = busQueries.list().queryKey
+    queryClient.setQueryData(key, queryClient.getQueryData(key), {
+      updatedAt: Date.now() - ageMs,
+    })
+  }
+
+  it('offers the count on screen at once while the list is fresh, reading nothing', async () => {
     signIn()
     const { prompt } = stubDialogs(null)
     const { user } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
-    expect(seatsOf(card)).toBe('8')
     const reads = countRequests('GET', busesUrl)
     mockDb.takeSeats(5, 7)
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    expect(prompt).toHaveBeenCalledExactlyOnceWith(
+      'How many seats? 8 available at KES 600 each.',
+      '1',
+    )
+    expect(reads.count).toBe(0)
+  })
+
+  it('reads the count again for a list older than 30 s, saying so on the button', async () => {
+    signIn()
+    const { prompt } = stubDialogs(null)
+    const { user, queryClient } = renderRoute('/buses')
+    const card = await findCard('Flamingo Shuttle')
+    expect(seatsOf(card)).toBe('8')
+    ageList(queryClient, 31_000)
+    const reads = countRequests('GET', busesUrl)
+    const answer = deferred()
+    // Held, then answered by the mock backend's own handler (a resolver that returns nothing).
+    server.use(http.get(busesUrl, () => answer.promise))
+    mockDb.takeSeats(5, 7)
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    const checking = within(card).getByRole('button', { name: 'Checking seats...' })
+    expect(checking).toHaveAttribute('aria-disabled', 'true')
+    expect(prompt).not.toHaveBeenCalled()
+    answer.release()
     await waitFor(() =>
       expect(prompt).toHaveBeenCalledExactlyOnceWith(
         'How many seats? 1 available at KES 600 each.',
@@ -336,13 +364,30 @@ describe('Book Seat: honest seats', () => {
     )
     expect(reads.count).toBe(1)
     expect(seatsOf(card)).toBe('1')
+    expect(within(card).getByRole('button', { name: 'Book Seat' })).not.toHaveAttribute(
+      'aria-disabled',
+    )
+  })
+
+  it('reads the count again for a list restored from the phone and not fetched since', async () => {
+    signIn()
+    const { prompt } = stubDialogs(null)
+    const { user, queryClient } = renderRoute('/buses')
+    const card = await findCard('Flamingo Shuttle')
+    // What the saved-data restore leaves: the list marked invalid until it is fetched again.
+    await queryClient.invalidateQueries({ queryKey: busQueries.all(), refetchType: 'none' })
+    const reads = countRequests('GET', busesUrl)
+    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    await waitFor(() => expect(prompt).toHaveBeenCalledOnce())
+    expect(reads.count).toBe(1)
   })
 
   it('offers the count on screen when that read fails', async () => {
     signIn()
     const { prompt } = stubDialogs(null)
-    const { user } = renderRoute('/buses')
+    const { user, queryClient } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
+    ageList(queryClient, 31_000)
     server.use(http.get(busesUrl, () => HttpResponse.json({}, { status: 500 })))
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() =>
@@ -353,11 +398,39 @@ describe('Book Seat: honest seats', () => {
     )
   })
 
+  it('waits at most 2 s for that read, then offers the count on screen', async () => {
+    signIn()
+    const { prompt } = stubDialogs(null)
+    const { queryClient } = renderRoute('/buses')
+    const card = await findCard('Flamingo Shuttle')
+    ageList(queryClient, 31_000)
+    server.use(http.get(busesUrl, () => delay('infinite')))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      // A plain click: user-event waits on timers between its steps.
+      fireEvent.click(within(card).getByRole('button', { name: 'Book Seat' }))
+      await vi.advanceTimersByTimeAsync(1_999)
+      expect(prompt).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      // waitFor polls with setTimeout: real timers again.
+      vi.useRealTimers()
+      await waitFor(() =>
+        expect(prompt).toHaveBeenCalledExactlyOnceWith(
+          'How many seats? 8 available at KES 600 each.',
+          '1',
+        ),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("alerts 'Sorry, no seats available.' when the last seats went meanwhile", async () => {
     signIn()
     const { prompt, alert } = stubDialogs('1')
-    const { user } = renderRoute('/buses')
+    const { user, queryClient } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
+    ageList(queryClient, 31_000)
     mockDb.takeSeats(5, 8)
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Sorry, no seats available.'))

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { chooseLanguage } from '@/lib/i18n/language'
+import { showLanguage } from '@/lib/i18n/language'
 import { SeatsBadge } from './seats-badge'
 
 describe('SeatsBadge', () => {
@@ -14,7 +14,7 @@ describe('SeatsBadge', () => {
   })
 
   it('agrees with the number in Kiswahili: one kiti, several viti', async () => {
-    chooseLanguage('sw')
+    showLanguage('sw')
     const { rerender } = render(<SeatsBadge seats={1} />)
     expect(screen.getByText('Kimebaki 1')).toBeInTheDocument()
     rerender(<SeatsBadge seats={8} />)

@@ -19,6 +19,8 @@ interface ApiErrorInit {
   statusText?: string
   /** The server's own words: the body's `error`, else its `message`, when it had one. */
   serverText?: string
+  /** The session token the request carried (null: none), for an answer of the server. */
+  sentToken?: string | null
   cause?: unknown
 }
 
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   readonly status: number | undefined
   readonly statusText: string | undefined
   readonly serverText: string | undefined
+  readonly sentToken: string | null | undefined
 
   constructor(message: ErrorText, init: ApiErrorInit) {
     super(typeof message === 'string' ? message : message(), { cause: init.cause })
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.status = init.status
     this.statusText = init.statusText
     this.serverText = init.serverText
+    this.sentToken = init.sentToken
   }
 
   get isUnauthorized(): boolean {

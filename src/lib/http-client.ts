@@ -38,10 +38,13 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   // Paths are relative to the API base, so the token can never reach another host.
   if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) throw new Error(`Not an API path: ${path}`)
-  const token = options.auth ? getToken() : null
   try {
     return await client(path.replace(/^\//, ''), {
       method: options.method ?? 'get',
@@ -72,7 +75,9 @@ export async function requestJson<Schema extends z.ZodMiniType>(
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
-  const response = await send(path, options)
+  // The session the request speaks for: a 401 ends only that one (src/lib/session-expiry.ts).
+  const token = options.auth ? getToken() : null
+  const response = await send(path, options, token)
   let text: string
   try {
     text = await response.text()
@@ -88,6 +93,7 @@ export async function requestJson<Schema extends z.ZodMiniType>(
       status: response.status,
       statusText: response.statusText,
       serverText: serverTextFromBody(usableBody),
+      sentToken: token,
     })
   }
   if (body === invalidJson) throw new UnexpectedResponseError(response.status)

@@ -52,6 +52,17 @@ async function waitForSave(check: (text: string) => boolean): Promise<string> {
   return text
 }
 
+/** Saves Brian's bookings in `token`'s session; returns a new query client to restore into. */
+async function saveForTokenThenRestore(token: string | null) {
+  if (token) startSession(token, user)
+  const first = createQueryClient({ retry: false })
+  const stop = await start(first)
+  first.setQueryData(bookingsKey, bookings, { updatedAt: Date.UTC(2026, 0, 5, 11, 5) })
+  await waitForSave((saved) => saved.includes('Lake Shuttle'))
+  stop()
+  return createQueryClient({ retry: false })
+}
+
 describe('the buster', () => {
   it('changes with the saved shape and with the session, and tells visitors apart from users', () => {
     expect(savedDataBuster(null, 1)).toBe('v1|visitor')
@@ -165,16 +176,6 @@ describe('when it is saved', () => {
 })
 
 describe('restoring', () => {
-  async function saveForTokenThenRestore(token: string | null) {
-    if (token) startSession(token, user)
-    const first = createQueryClient({ retry: false })
-    const stop = await start(first)
-    first.setQueryData(bookingsKey, bookings, { updatedAt: Date.UTC(2026, 0, 5, 11, 5) })
-    await waitForSave((saved) => saved.includes('Lake Shuttle'))
-    stop()
-    return createQueryClient({ retry: false })
-  }
-
   it('puts back what was saved in the same session, with the time it was fetched', async () => {
     const next = await saveForTokenThenRestore('token-brian')
     await start(next)
@@ -286,6 +287,37 @@ describe('when the session ends or changes hands', () => {
     await waitForSave((saved) => saved.includes('brian@example.com'))
     startSession('token-amina', { id: 1, username: 'amina', email: 'amina@example.com' })
     await vi.waitFor(async () => expect(await savedText()).toBeUndefined())
+  })
+
+  it('a logout while a slow IndexedDB restores brings nothing of the traveller back', async () => {
+    await saveForTokenThenRestore('token-brian')
+    const next = createQueryClient({ retry: false })
+    // The same IndexedDB, whose first read answers only when the test lets it.
+    const idb = indexedDbStorage()!
+    let answer: () => void = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const slow = {
+      ...idb,
+      getItem: async (key: string) => {
+        const text = await idb.getItem(key)
+        await held
+        return text
+      },
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const starting = startSavedData(next, slow)
+    // The first screen stops waiting after 2 s; the traveller then logs out.
+    await vi.advanceTimersByTimeAsync(2000)
+    stops.push(await starting)
+    vi.useRealTimers()
+    endSession()
+    next.clear()
+    answer()
+    next.setQueryData(busesKey, buses)
+    const text = await waitForSave((saved) => saved.includes('Coast Express'))
+    expect(next.getQueryData(bookingsKey)).toBeUndefined()
+    expect(JSON.parse(text)).toMatchObject({ buster: savedDataBuster(null) })
+    expect(text).not.toContain('Lake Shuttle')
   })
 
   it('uses IndexedDB when the browser has it', () => {

@@ -1,7 +1,6 @@
-import type { Query, QueryClient } from '@tanstack/react-query'
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import {
-  persistQueryClientRestore,
   persistQueryClientSubscribe,
   type AsyncStorage,
   type PersistedClient,
@@ -97,11 +96,39 @@ function dropAged(queryClient: QueryClient, now = Date.now()): void {
 
 const currentBuster = () => savedDataBuster(getToken())
 
+type SavedDataPersister = ReturnType<typeof savedDataPersister>
+
+/**
+ * Puts back what was saved, if this session saved it and is still the session once the device
+ * has answered: a logout or a login while IndexedDB reads must not bring the last traveller's
+ * data back, on screen or into the next save. A copy of another session, another saved shape,
+ * or one that cannot be read is removed. Then a bus list or profile older than a week is
+ * dropped (seats and details that old mislead), and what came back counts as stale: online,
+ * every screen still asks the server.
+ */
+async function restoreSavedData(queryClient: QueryClient, persister: SavedDataPersister) {
+  const session = currentBuster()
+  try {
+    const saved = await persister.restoreClient()
+    // The session changed while the device read: that change removed the copy, and nothing of
+    // the last session may come back.
+    if (session !== currentBuster() || !saved) return
+    if (saved.buster !== session) return await persister.removeClient()
+    hydrate(queryClient, saved.clientState)
+  } catch {
+    return void (await Promise.resolve(persister.removeClient()).catch(() => {}))
+  }
+  dropAged(queryClient)
+  savedQueries.set(savedInCache(queryClient))
+  await queryClient.invalidateQueries({ predicate: isSaved, refetchType: 'none' })
+}
+
 /**
  * Restores what this session saved (before the first route loads, so loaders find it), then
  * saves the bus list, bookings and profile as they change. When the token goes or changes hands
  * (logout, expiry, another tab), what was saved is removed and saving starts afresh for the new
- * session. Returns a function that stops it.
+ * session: from the start, even while the restore is still waiting for the device. Returns a
+ * function that stops it.
  */
 export async function startSavedData(
   queryClient: QueryClient,
@@ -115,36 +142,30 @@ export async function startSavedData(
   if (!storage) return () => {}
 
   const persister = savedDataPersister(storage)
-  const options = () => ({
-    queryClient,
-    persister,
-    buster: currentBuster(),
-    dehydrateOptions: savedDataDehydrateOptions,
-  })
-
-  // A broken or unreadable copy is removed by the restore; the app starts without it, and
-  // without waiting long for a stuck IndexedDB (a late restore never overwrites newer data).
-  const restored = persistQueryClientRestore({ ...options(), maxAge: Infinity }).then(() => {
-    dropAged(queryClient)
-    savedQueries.set(savedInCache(queryClient))
-    // Saved data is a fallback: it counts as stale, so online every screen still asks the
-    // server (a save cut short by a reload would otherwise hide newer data for a while).
-    return queryClient.invalidateQueries({ predicate: isSaved, refetchType: 'none' })
-  })
-  await Promise.race([
-    restored.catch(() => {}),
-    new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs)),
-  ])
-  let stopSaving = persistQueryClientSubscribe(options())
+  const subscribe = () =>
+    persistQueryClientSubscribe({
+      queryClient,
+      persister,
+      buster: currentBuster(),
+      dehydrateOptions: savedDataDehydrateOptions,
+    })
+  let stopSaving: (() => void) | undefined
   const stopFollowingSession = sessionStore.subscribe((next, previous) => {
     if (next.token === previous.token) return
-    stopSaving()
+    stopSaving?.()
     savedQueries.set(new Map())
     void Promise.resolve(persister.removeClient()).catch(() => {})
-    stopSaving = persistQueryClientSubscribe(options())
+    if (stopSaving) stopSaving = subscribe()
   })
+  // The first screen waits for the device, but not for long: a stuck IndexedDB costs at most
+  // restoreTimeoutMs, and its late answer is still checked against the session.
+  await Promise.race([
+    restoreSavedData(queryClient, persister),
+    new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs)),
+  ])
+  stopSaving = subscribe()
   return () => {
     stopFollowingSession()
-    stopSaving()
+    stopSaving?.()
   }
 }

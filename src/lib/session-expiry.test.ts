@@ -4,9 +4,11 @@ import type { CallMeta } from './call-meta'
 import { dialogs } from './dialogs'
 import { createQueryClient } from './query-client'
 import { setLoginRedirect } from './session-expiry'
-import { startSession, sessionStore } from './session-store'
+import { endSession, startSession, sessionStore, syncSessionAcrossTabs } from './session-store'
 
-const unauthorized = () => new ApiError('Unauthorized', { kind: 'http', status: 401 })
+/** A 401 from the server, for a request sent with `sentToken`. */
+const unauthorized = (sentToken: string | null = 'tok') =>
+  new ApiError('Unauthorized', { kind: 'http', status: 401, sentToken })
 const serverError = () =>
   new ApiError('API Error', { kind: 'http', status: 500, serverText: undefined })
 
@@ -71,6 +73,51 @@ describe('the one 401 path', () => {
     vi.advanceTimersByTime(1)
     expect(sessionStore.getState().token).toBeNull()
     expect(redirect).toHaveBeenCalledOnce()
+  })
+
+  it('ends nothing for a 401 that answers an earlier session, after a logout and a login', async () => {
+    endSession()
+    startSession('tok2', { id: 2 })
+    await failingQuery(unauthorized('tok'), { on401: 'end-session' })
+    await failingMutation(unauthorized('tok'), {
+      on401: { alert: 'Session expired.' },
+      alertOnError: () => 'Booking failed',
+    })
+    expect(sessionStore.getState().token).toBe('tok2')
+    expect(redirect).not.toHaveBeenCalled()
+    expect(alert).not.toHaveBeenCalled()
+  })
+
+  it('ends nothing for a 401 of a request sent without a token', async () => {
+    await failingQuery(unauthorized(null), { on401: 'end-session' })
+    expect(sessionStore.getState().token).toBe('tok')
+  })
+
+  it("never lets the profile's delayed expiry end the next session, logged in here", async () => {
+    vi.useFakeTimers()
+    await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
+    vi.advanceTimersByTime(500)
+    endSession()
+    startSession('tok2', { id: 2 })
+    vi.advanceTimersByTime(1500)
+    expect(sessionStore.getState().token).toBe('tok2')
+    expect(redirect).not.toHaveBeenCalled()
+  })
+
+  it("never lets the profile's delayed expiry end a session another tab logged in", async () => {
+    vi.useFakeTimers()
+    const stopSync = syncSessionAcrossTabs()
+    try {
+      await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
+      localStorage.setItem('token', 'tok3')
+      localStorage.setItem('user', JSON.stringify({ id: 3 }))
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
+      vi.advanceTimersByTime(1500)
+      expect(sessionStore.getState().token).toBe('tok3')
+      expect(redirect).not.toHaveBeenCalled()
+    } finally {
+      stopSync()
+    }
   })
 
   it('ignores other failures', async () => {

@@ -1,10 +1,21 @@
 import { ApiError } from './api-error'
 import type { CallMeta, UnauthorizedPlan } from './call-meta'
 import { dialogs } from './dialogs'
-import { endSession } from './session-store'
+import { endSession, getToken, sessionStore } from './session-store'
 
 let redirectToLogin: () => void = () => {}
 let pendingExpiry: number | undefined
+
+function cancelPendingExpiry(): void {
+  window.clearTimeout(pendingExpiry)
+  pendingExpiry = undefined
+}
+
+// A logout or a login, here or in another tab, ends whatever a 401 of the last session had
+// scheduled: it must never end the next one.
+sessionStore.subscribe((next, previous) => {
+  if (next.token !== previous.token) cancelPendingExpiry()
+})
 
 /** The app tells this module how to reach /login (lib cannot import the router). */
 export function setLoginRedirect(redirect: () => void): void {
@@ -13,8 +24,7 @@ export function setLoginRedirect(redirect: () => void): void {
 
 /** The session ends (token, user, role, drafts and cached data) and the traveller goes to /login. */
 function expireSession(): void {
-  window.clearTimeout(pendingExpiry)
-  pendingExpiry = undefined
+  cancelPendingExpiry()
   endSession()
   redirectToLogin()
 }
@@ -33,12 +43,18 @@ function isHandled401(error: Error, meta: CallMeta | undefined): boolean {
   return error instanceof ApiError && error.isUnauthorized && Boolean(meta?.on401)
 }
 
+/** The 401 answers a request sent with the token the app holds now, not an earlier session's. */
+const answersCurrentSession = (error: Error) =>
+  error instanceof ApiError && error.sentToken != null && error.sentToken === getToken()
+
 /**
  * The one 401 path, for every query and mutation (the query client's caches call it first on
- * any failure): a 401 on a call whose meta has `on401` ends the session as that plan says.
+ * any failure): a 401 on a call whose meta has `on401` ends the session as that plan says, if
+ * the call was sent with the current token. A late 401 of an earlier session (a logout and a
+ * login since, here or in another tab) ends nothing, and shows nothing.
  */
 export function handleUnauthorized(error: Error, meta: CallMeta | undefined): void {
-  if (meta?.on401 && isHandled401(error, meta)) carryOut(meta.on401)
+  if (meta?.on401 && isHandled401(error, meta) && answersCurrentSession(error)) carryOut(meta.on401)
 }
 
 /**

@@ -1,9 +1,10 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { onlineManager } from '@tanstack/react-query'
 import { App } from '@/app'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { carryOverStoredLanguage } from '@/lib/i18n/language'
+import { followTravellersLanguage } from '@/lib/i18n/follow-travellers-language'
 import { startDataSaver } from '@/lib/data-saver-store'
 import { createQueryClient } from '@/lib/query-client'
 import { whenFirstScreenSettled } from '@/lib/when-settled'
@@ -13,7 +14,7 @@ import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { markStartUp } from '@/lib/start-up-marks'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { syncSessionAcrossTabs } from '@/lib/session-store'
-import { createAppRouter, type AppRouter } from '@/router'
+import { createAppRouter } from '@/router'
 
 async function startMockBackend(): Promise<void> {
   // A literal at build time: with mocking off this branch and the mock backend are dropped.
@@ -67,7 +68,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
     if (prerendered) hydrateRoot(container, app)
     else createRoot(container).render(app)
   })
-  registerServiceWorker(queryClient, router)
+  const settled = whenFirstScreenSettled({
+    queryClient,
+    isRouteLoading: () => router.state.status === 'pending',
+    onRouteChange: (listener) => router.subscribe('onResolved', listener),
+  })
+  // A host or a cache without the language rule may have sent the other language's page: it
+  // hydrates as it came, and switches to the traveller's once every part of it has.
+  void settled.then(() => followTravellersLanguage(router))
+  registerServiceWorker(settled)
 }
 
 /**
@@ -75,13 +84,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
  * worker (a chunk of its own) downloads the whole app, so it starts once the first screen has
  * settled.
  */
-function registerServiceWorker(queryClient: QueryClient, router: AppRouter): void {
+function registerServiceWorker(settled: Promise<void>): void {
   if (!import.meta.env.PROD || import.meta.env.VITE_API_MOCKING === 'true') return
-  void whenFirstScreenSettled({
-    queryClient,
-    isRouteLoading: () => router.state.status === 'pending',
-    onRouteChange: (listener) => router.subscribe('onResolved', listener),
-  })
+  void settled
     .then(() => import('@/lib/service-worker'))
     .then((worker) => worker.registerServiceWorker())
 }

@@ -1,6 +1,6 @@
-import { useRouter } from '@tanstack/react-router'
+import { useShowLanguage } from '@/hooks/use-show-language'
 import { m } from '@/paraglide/messages.js'
-import { chooseLanguage, getLanguage, type Language } from '@/lib/i18n/language'
+import { getLanguage, keepLanguageChoice, type Language } from '@/lib/i18n/language'
 
 /** Each language named in itself, the same in both languages. */
 const choices: { language: Language; name: string }[] = [
@@ -13,15 +13,13 @@ const choices: { language: Language; name: string }[] = [
  * it keeps its place but shows once the app runs.
  */
 export function LanguageSwitch() {
-  const router = useRouter()
+  const show = useShowLanguage()
   const active = getLanguage()
-  // The router renders every match again (docs/i18n.md): nothing re-mounts, so the pressed
-  // button keeps the focus and every form what was typed. No match is marked invalid: a
-  // switch is no reason to load a failed page again.
+  // The pressed button keeps the focus, and every form what was typed.
   const choose = (language: Language) => {
     if (language === active) return
-    chooseLanguage(language)
-    void router.invalidate({ filter: () => false })
+    keepLanguageChoice(language)
+    show(language)
   }
 
   return (

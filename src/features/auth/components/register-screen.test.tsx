@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
-import { chooseLanguage } from '@/lib/i18n/language'
+import { keepLanguageChoice, showLanguage } from '@/lib/i18n/language'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
@@ -76,7 +76,9 @@ describe('Register screen', () => {
   })
 
   it('names each toggle after its field, in Kiswahili', async () => {
-    chooseLanguage('sw')
+    // The traveller chose Kiswahili, and the page came in it.
+    keepLanguageChoice('sw')
+    showLanguage('sw')
     const { user } = renderRoute('/register')
     await screen.findByRole('heading', { name: 'Jisajili', level: 1 })
     const [passwordToggle, confirmToggle] = screen.getAllByRole('button', { name: /^Onyesha / })

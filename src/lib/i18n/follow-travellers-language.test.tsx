@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderRoute } from '@/testing/render-route'
+import { followTravellersLanguage } from './follow-travellers-language'
+import { getLanguage, keepLanguageChoice } from './language'
+
+afterEach(() => vi.restoreAllMocks())
+
+/** /login as a host without the language rule sends it: in English, hydrated as it came. */
+async function englishLogin() {
+  document.documentElement.lang = 'en'
+  const { router, user } = renderRoute('/login')
+  await user.type(await screen.findByLabelText('Email'), 'amina@example.com')
+  return router
+}
+
+describe('a page that came in the other language than the traveller’s', () => {
+  it('switches in place to the traveller’s choice, keeping what was typed', async () => {
+    keepLanguageChoice('sw')
+    const router = await englishLogin()
+    followTravellersLanguage(router)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingia' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('sw')
+    expect(screen.getByDisplayValue('amina@example.com')).toBeInTheDocument()
+    expect(document.cookie).toBe('nf_lang=sw')
+  })
+
+  it('switches to Kiswahili for a browser whose first language it is, writing no cookie', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sw-KE', 'en'])
+    const router = await englishLogin()
+    followTravellersLanguage(router)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingia' })).toBeInTheDocument()
+    expect(document.cookie).toBe('')
+  })
+
+  it('stays as it is for an English browser with no choice', async () => {
+    const router = await englishLogin()
+    followTravellersLanguage(router)
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument()
+    expect(document.cookie).toBe('')
+  })
+})
+
+it('reading the language writes no cookie', () => {
+  document.documentElement.lang = ''
+  expect(getLanguage()).toBe('en')
+  expect(document.cookie).toBe('')
+})

@@ -50,6 +50,7 @@ export default defineConfig({
       // too; a file's tests run in order.
       name: 'real-http',
       testMatch: /real-http\/.*\.spec\.ts/,
+      testIgnore: /real-http\/pages-function-routes\.spec\.ts/,
       fullyParallel: false,
       // The service worker installs in the background of every first visit and downloads the
       // whole app again (0.8 s of CPU a test here). Only the files that test it, or what it keeps
@@ -60,7 +61,7 @@ export default defineConfig({
     {
       // The same host spec on Cloudflare Pages' own runtime (deploy/serve-pages.ts).
       name: 'pages-runtime',
-      testMatch: /real-http\/host\.spec\.ts/,
+      testMatch: /real-http\/(host|pages-function-routes)\.spec\.ts/,
       use: { baseURL: pagesAppUrl, serviceWorkers: 'block' },
       metadata: { host: 'cloudflare-pages' },
     },

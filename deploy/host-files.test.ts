@@ -23,6 +23,7 @@ const files = hostFiles({
   apiOrigin,
   appPaths,
   prerenderedPaths: prerenderedRoutes.map((route) => route.path),
+  publicEntries: ['bus-placeholder.svg', 'icons/', 'robots.txt', 'slides/'],
 })
 
 /** The files of a build, as the host rule sees them. */
@@ -240,5 +241,42 @@ describe('the static hosts files say what the host rule and the header list say'
       return [name, value?.replace(/\\(["\\])/g, '$1')]
     })
     expect(parsed).toEqual(securityHeaders({ apiOrigin }))
+  })
+})
+
+describe('Cloudflare Pages: which requests run the Function (_routes.json)', () => {
+  const routes = JSON.parse(files['_routes.json']!) as {
+    version: number
+    include: string[]
+    exclude: string[]
+  }
+
+  it("runs it for every path but the build's own files, within the limit of 100 rules", () => {
+    expect(routes).toEqual({
+      version: 1,
+      include: ['/*'],
+      exclude: [
+        '/assets/*',
+        '/bus-placeholder.svg',
+        '/icons/*',
+        '/robots.txt',
+        '/slides/*',
+        '/sw.js',
+        '/workbox-*',
+        '/manifest.webmanifest',
+      ],
+    })
+    expect(routes.include.length + routes.exclude.length).toBeLessThanOrEqual(100)
+  })
+
+  it("still runs it for pages and unknown addresses, which get the traveller's language", () => {
+    const excluded = (path: string) =>
+      routes.exclude.some((rule) =>
+        new RegExp(`^${rule.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`).test(path),
+      )
+    for (const path of ['/', '/buses', '/bookings', '/ticket/AB12', '/no-such-page', '/x.png'])
+      expect(excluded(path), path).toBe(false)
+    for (const path of ['/assets/index-1.js', '/icons/icon-192.png', '/sw.js', '/workbox-1.js'])
+      expect(excluded(path), path).toBe(true)
   })
 })

@@ -7,7 +7,8 @@ import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
  * deploy/host-headers.ts:
  * - `_headers` and `_redirects` for Netlify and Cloudflare Pages (which read them, and do not
  *   serve them); both serve the prerendered not-found page, `404.html`, with status 404;
- * - `_nginx-headers.conf` and `_nginx-routes.conf`, which deploy/nginx/matatu.conf includes.
+ * - `_nginx-headers.conf` and `_nginx-routes.conf`, which deploy/nginx/matatu.conf includes;
+ * - `_routes.json`, which tells Cloudflare Pages which requests run its Function.
  */
 
 interface HostFilesOptions {
@@ -16,6 +17,8 @@ interface HostFilesOptions {
   appPaths: readonly string[]
   /** The paths with a prerendered page of their own. */
   prerenderedPaths: readonly string[]
+  /** What `public/` holds at its top, as the build copies it: `icons/` (a folder), `robots.txt`. */
+  publicEntries: readonly string[]
 }
 
 export { notFoundFile }
@@ -115,11 +118,33 @@ function nginxHeadersFile(options: HostFilesOptions): string {
     .join('\n')
 }
 
+/** Cloudflare Pages' limit on the rules of `_routes.json`, include and exclude together. */
+export const pagesRouteRuleLimit = 100
+
+/**
+ * Which requests run the Pages Function (functions/_middleware.ts), which Cloudflare bills per
+ * run: every path, except the build's own files (hashed assets, `public/`, the service worker
+ * and the manifest), which need no language and are served as they are. An unknown address
+ * still runs it, so it gets the not-found page in the traveller's language.
+ */
+function pagesRoutesFile({ publicEntries }: HostFilesOptions): string {
+  const exclude = [
+    `${immutableFolder}*`,
+    ...publicEntries.map((entry) => (entry.endsWith('/') ? `/${entry}*` : `/${entry}`)),
+    ...revalidatedFiles,
+  ]
+  const routes = { version: 1, include: ['/*'], exclude: [...new Set(exclude)] }
+  if (routes.include.length + routes.exclude.length > pagesRouteRuleLimit)
+    throw new Error(`_routes.json would have more than ${pagesRouteRuleLimit} rules`)
+  return JSON.stringify(routes, null, 2)
+}
+
 export function hostFiles(options: HostFilesOptions): Record<string, string> {
   return {
     _headers: `${headersFile(options)}\n`,
     _redirects: `${redirectsFile(options)}\n`,
     '_nginx-headers.conf': `# Written by the build (deploy/host-files.ts).\n${nginxHeadersFile(options)}\n`,
     '_nginx-routes.conf': `# Written by the build (deploy/host-files.ts).\n${nginxRoutesFile(options)}\n`,
+    '_routes.json': `${pagesRoutesFile(options)}\n`,
   }
 }

@@ -8,12 +8,11 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pagesCompatibilityDate } from './pages-compatibility'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(process.argv[2] ?? 'dist')
 const port = Number(process.env.PORT || 8788)
-/** The newest date the workerd of wrangler 4.86 supports: a later one stops it at start. */
-const compatibilityDate = '2026-05-01'
 
 if (!existsSync(join(dist, '_redirects'))) {
   console.error(`serve:pages: ${dist} was not built by npm run build`)
@@ -29,7 +28,7 @@ const server = spawn(
     '127.0.0.1',
     '--port',
     String(port),
-    `--compatibility-date=${compatibilityDate}`,
+    `--compatibility-date=${pagesCompatibilityDate}`,
     '--persist-to',
     join(root, 'node_modules/.tmp/wrangler', String(port)),
   ],

@@ -9,7 +9,7 @@
  * Usage: tsx scripts/prerender.ts [dist]
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
@@ -103,6 +103,9 @@ async function main(): Promise<void> {
     apiOrigin,
     appPaths: appPaths(),
     prerenderedPaths: prerenderedRoutes.map((route) => route.path),
+    publicEntries: (await readdir('public', { withFileTypes: true })).map((entry) =>
+      entry.isDirectory() ? `${entry.name}/` : entry.name,
+    ),
   })
   for (const [name, text] of Object.entries(files)) await writeFile(join(dist, name), text)
   console.log(`prerender: host files ${Object.keys(files).join(', ')}`)

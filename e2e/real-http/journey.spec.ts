@@ -32,7 +32,7 @@ test.beforeEach(async ({ request, mockServer }) => {
 })
 
 test.describe('honest seats', () => {
-  test('a count changed by another traveller is what the prompt offers; booking asks persist()', async ({
+  test('a list older than 30 s is read again: the count another traveller left is what the prompt offers; booking asks persist()', async ({
     page,
     mockServer,
   }) => {
@@ -46,10 +46,13 @@ test.describe('honest seats', () => {
     })
     const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
     await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
+    // A clock the test can move on: it runs at the page's own pace until then.
+    await page.clock.install()
     await page.goto('/buses')
     await expect(seatsOf(page, 'Flamingo Shuttle')).toHaveText('8')
 
     await takeSeatsElsewhere(page, mockServer, 5, 7)
+    await page.clock.fastForward('00:31')
     await busCard(page, 'Flamingo Shuttle').getByRole('button', { name: 'Book Seat' }).click()
     await expect(busCard(page, 'Flamingo Shuttle').locator('.bus-card__message')).toContainText(
       'Booked 1 seat on Flamingo Shuttle · KES 600',
@@ -61,6 +64,24 @@ test.describe('honest seats', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __persistCalls: string[] }).__persistCalls),
     ).toEqual(['/buses'])
+  })
+
+  test('a fresh list offers its own count at once, asking the server nothing', async ({
+    page,
+    mockServer,
+  }) => {
+    const dialogs = recordDialogs(page, () => false)
+    await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
+    await page.goto('/buses')
+    await expect(seatsOf(page, 'Flamingo Shuttle')).toHaveText('8')
+    const reads: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/buses/') reads.push(request.url())
+    })
+    await takeSeatsElsewhere(page, mockServer, 5, 7)
+    await busCard(page, 'Flamingo Shuttle').getByRole('button', { name: 'Book Seat' }).click()
+    await expect.poll(() => dialogs).toEqual(['How many seats? 8 available at KES 600 each.'])
+    expect(reads).toEqual([])
   })
 
   test('the list refreshes when the page comes back into view, and when the connection returns', async ({

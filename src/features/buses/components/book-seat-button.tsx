@@ -27,9 +27,9 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const navigate = useNavigate()
   const router = useRouter()
   const fullyBooked = isFullyBooked(bus)
-  // The seats are being read again before the prompt: the button says so, and a second press
-  // meanwhile does nothing (the ref answers within the same frame, the state shows it).
-  const reading = useRef(false)
+  // From a press until its booking is sent, another press does nothing, even one in the same
+  // task; while the seats are read again, the button says so.
+  const pressed = useRef(false)
   const [checkingSeats, setCheckingSeats] = useState(false)
   const [booked, setBooked] = useState<{ seats: number; total: number } | null>(null)
   const message = useRef<HTMLDivElement>(null)
@@ -41,12 +41,10 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
 
   /** The seats read again from the server, the button saying so meanwhile. */
   async function readSeatsAgain(): Promise<number> {
-    reading.current = true
     setCheckingSeats(true)
     try {
       return await booking.readSeats(bus.seatsAvailable)
     } finally {
-      reading.current = false
       setCheckingSeats(false)
     }
   }
@@ -60,7 +58,16 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
 
   async function handleClick() {
     // Offline: no prompt, nothing sent; asked again after the prompt, which may take a while.
-    if (reading.current || booking.isInFlight() || !connection.allows()) return
+    if (pressed.current || booking.isInFlight() || !connection.allows()) return
+    pressed.current = true
+    try {
+      await askThenBook()
+    } finally {
+      pressed.current = false
+    }
+  }
+
+  async function askThenBook() {
     const request = await readSeatsThenAsk()
     if (request.kind === 'refused' || request.kind === 'needs-login') dialogs.alert(request.message)
     // Off to log in, then back to this list with its search.

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { app, compared, floor, kiswahiliAcceptLanguage } from './servers'
+import { app, compared, floor, kiswahiliBrowserLanguages } from './servers'
 
 /** A page Lighthouse measures, as the bench's table names it. */
 interface Target {
   name: string
   url: string
-  headers?: Record<string, string>
+  /** A browser whose languages are these (its Accept-Language and navigator.languages). */
+  languages?: string
 }
 
 /** The app's first screens in English and as a Kiswahili browser gets them, and the floor page. */
@@ -17,12 +18,12 @@ export const lighthouseTargets: Target[] = [
   {
     name: 'Kiswahili /',
     url: `${app.url}/`,
-    headers: { 'Accept-Language': kiswahiliAcceptLanguage },
+    languages: kiswahiliBrowserLanguages,
   },
   {
     name: 'Kiswahili /buses',
     url: `${app.url}/buses`,
-    headers: { 'Accept-Language': kiswahiliAcceptLanguage },
+    languages: kiswahiliBrowserLanguages,
   },
   { name: 'floor page /buses', url: `${floor.url}/buses` },
   // Builds measured beside the app (perf/servers.ts): their first screens, in English.
@@ -57,7 +58,13 @@ export function collectLighthouse(runs: number): Map<string, LighthouseReport[]>
       // The bench has started the servers: no startServerCommand.
       const { startServerCommand: _started, ...shared } = base.ci.collect
       const collect = { ...shared, url: [target.url], numberOfRuns: 1 }
-      const settings = { ...base.ci.collect.settings, extraHeaders: target.headers ?? {} }
+      // Chromium's own switch sets both the header and navigator.languages, as a real
+      // browser's settings do (a header alone would be a browser that contradicts itself).
+      const languages = target.languages ? ` --accept-lang=${target.languages}` : ''
+      const settings = {
+        ...base.ci.collect.settings,
+        chromeFlags: `${String(base.ci.collect.settings.chromeFlags)}${languages}`,
+      }
       writeFileSync(config, JSON.stringify({ ci: { collect: { ...collect, settings } } }))
       const before = new Set(readdirSync(reports, { withFileTypes: true }).map((file) => file.name))
       const result = spawnSync(

@@ -53,8 +53,8 @@ export const compared: Subject[] = (process.env.BENCH_COMPARE ?? '')
 /** Every build the phone runs measure, the floor page first. */
 export const phoneSubjects: Subject[] = [floor, app, ...compared]
 
-/** What a Kiswahili browser sends first (the host then serves the Kiswahili pages). */
-export const kiswahiliAcceptLanguage = 'sw-KE,sw;q=0.9,en;q=0.8'
+/** A Kiswahili browser's languages, first to last (the host then serves the Kiswahili pages). */
+export const kiswahiliBrowserLanguages = 'sw-KE,sw,en'
 
 /** Fresh data and the default scenario, plus an optional partial (e.g. { busCount: 1000 }). */
 export async function resetMockApi(patch: Record<string, unknown> = {}): Promise<void> {

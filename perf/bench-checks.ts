@@ -251,12 +251,12 @@ const phaseColumns: [keyof PhaseTable['runs'][number]['phases'], string][] = [
 /** The phases of start-up, one row per run, ms from navigation (docs/performance.md). */
 export function phaseTables(tables: PhaseTable[]): string {
   const cell = (value: number | null | undefined) =>
-    (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(0) : '—').padStart(10)
+    (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(0) : '—').padStart(11)
   return tables
     .map((table) =>
       [
         `\n${table.title} (ms from navigation; longest scripts in long animation frames before the card)`,
-        `run ${phaseColumns.map(([, name]) => name.padStart(10)).join('')}  longest scripts`,
+        `run ${phaseColumns.map(([, name]) => name.padStart(11)).join('')}  longest scripts`,
         ...table.runs.map(
           (run, index) =>
             `${String(index + 1).padEnd(3)} ${phaseColumns.map(([key]) => cell(run.phases[key])).join('')}  ` +

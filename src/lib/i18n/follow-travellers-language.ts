@@ -1,8 +1,19 @@
-import { languageToFollow, showLanguage } from './language'
+import { languageToFollow, showLanguage, type Language } from './language'
 
 /** What a language switch asks of the router: to render every match again, none marked invalid. */
 interface Rerenders {
   invalidate(options: { filter: () => boolean }): Promise<void>
+}
+
+/**
+ * Renders the whole page again in `language`, in place (docs/i18n.md#switching): the router
+ * renders every match again, so nothing re-mounts and the route, what is typed, the focus and
+ * the scroll all stay. No match is marked invalid: a switch is no reason to load a failed page
+ * again. The language buttons and the follow below both switch this way.
+ */
+export function switchLanguageInPlace(router: Rerenders, language: Language): void {
+  showLanguage(language)
+  void router.invalidate({ filter: () => false })
 }
 
 /**
@@ -13,7 +24,5 @@ interface Rerenders {
  */
 export function followTravellersLanguage(router: Rerenders): void {
   const language = languageToFollow()
-  if (!language) return
-  showLanguage(language)
-  void router.invalidate({ filter: () => false })
+  if (language) switchLanguageInPlace(router, language)
 }

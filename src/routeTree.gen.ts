@@ -18,7 +18,7 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SignedInBookingsRouteImport } from './routes/_signed-in/bookings'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
-import { Route as SignedInTicketReferenceRouteImport } from './routes/_signed-in/ticket.$reference'
+import { Route as TicketReferenceRouteImport } from './routes/ticket.$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,10 +64,10 @@ const SignedInProfileRoute = SignedInProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInTicketReferenceRoute = SignedInTicketReferenceRouteImport.update({
+const TicketReferenceRoute = TicketReferenceRouteImport.update({
   id: '/ticket/$reference',
   path: '/ticket/$reference',
-  getParentRoute: () => SignedInRoute,
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -79,7 +79,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/bookings': typeof SignedInBookingsRoute
   '/profile': typeof SignedInProfileRoute
-  '/ticket/$reference': typeof SignedInTicketReferenceRoute
+  '/ticket/$reference': typeof TicketReferenceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -90,7 +90,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/bookings': typeof SignedInBookingsRoute
   '/profile': typeof SignedInProfileRoute
-  '/ticket/$reference': typeof SignedInTicketReferenceRoute
+  '/ticket/$reference': typeof TicketReferenceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -103,7 +103,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/_signed-in/bookings': typeof SignedInBookingsRoute
   '/_signed-in/profile': typeof SignedInProfileRoute
-  '/_signed-in/ticket/$reference': typeof SignedInTicketReferenceRoute
+  '/ticket/$reference': typeof TicketReferenceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -139,7 +139,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/_signed-in/bookings'
     | '/_signed-in/profile'
-    | '/_signed-in/ticket/$reference'
+    | '/ticket/$reference'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -150,6 +150,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PaymentRoute: typeof PaymentRoute
   RegisterRoute: typeof RegisterRoute
+  TicketReferenceRoute: typeof TicketReferenceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -217,12 +218,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signed-in/ticket/$reference': {
-      id: '/_signed-in/ticket/$reference'
+    '/ticket/$reference': {
+      id: '/ticket/$reference'
       path: '/ticket/$reference'
       fullPath: '/ticket/$reference'
-      preLoaderRoute: typeof SignedInTicketReferenceRouteImport
-      parentRoute: typeof SignedInRoute
+      preLoaderRoute: typeof TicketReferenceRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -230,13 +231,11 @@ declare module '@tanstack/react-router' {
 interface SignedInRouteChildren {
   SignedInBookingsRoute: typeof SignedInBookingsRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
-  SignedInTicketReferenceRoute: typeof SignedInTicketReferenceRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBookingsRoute: SignedInBookingsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
-  SignedInTicketReferenceRoute: SignedInTicketReferenceRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
@@ -251,6 +250,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PaymentRoute: PaymentRoute,
   RegisterRoute: RegisterRoute,
+  TicketReferenceRoute: TicketReferenceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

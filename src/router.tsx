@@ -47,3 +47,13 @@ declare module '@tanstack/react-router' {
     router: AppRouter
   }
 }
+
+/**
+ * Where a session ended by a 401 sends the traveller: /login, with the way back from a screen
+ * that asks for it (`staticData.returnAfterLogin`: the ticket).
+ */
+export function goToLogin(router: AppRouter): void {
+  const { location, matches } = router.state
+  const returnHere = matches.some((match) => match.staticData.returnAfterLogin)
+  void router.navigate({ to: '/login', search: returnHere ? { redirect: location.href } : {} })
+}

@@ -1,6 +1,6 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { onlineManager } from '@tanstack/react-query'
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { App } from '@/app'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { carryOverStoredLanguage } from '@/lib/i18n/language'
@@ -14,7 +14,8 @@ import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { markStartUp } from '@/lib/start-up-marks'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { syncSessionAcrossTabs } from '@/lib/session-store'
-import { createAppRouter } from '@/router'
+import { forgetTicketsOfOtherTravellers } from '@/lib/saved-tickets-store'
+import { createAppRouter, goToLogin } from '@/router'
 
 async function startMockBackend(): Promise<void> {
   // A literal at build time: with mocking off this branch and the mock backend are dropped.
@@ -44,10 +45,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const restored = Promise.all([startMockBackend(), startSavedData(queryClient)])
   registerAddBooking(queryClient)
   syncQueryCacheWithSession(queryClient)
+  forgetTicketsOfOtherTravellers()
   // Each step is a task of its own (see yieldToMain): the module code has just run in one.
   await yieldToMain()
   const router = createAppRouter(queryClient)
-  setLoginRedirect(() => void router.navigate({ to: '/login' }))
+  setLoginRedirect(() => goToLogin(router))
   await restored
   markStartUp('saved-data-restored')
   // After the mock backend, which can stand in for the browser's Save-Data.
@@ -76,7 +78,17 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // A host or a cache without the language rule may have sent the other language's page: it
   // hydrates as it came, and switches to the traveller's once every part of it has.
   void settled.then(() => followTravellersLanguage(router))
+  void settled.then(() => keepTicketsOnThePhone(queryClient))
   registerServiceWorker(settled)
+}
+
+/** Not part of the first screen: the schemas come once it has settled. */
+async function keepTicketsOnThePhone(queryClient: QueryClient): Promise<void> {
+  const [{ keepTicketsSaved }, { busQueries }] = await Promise.all([
+    import('@/features/bookings/api/saved-tickets'),
+    import('@/features/buses/api/get-buses'),
+  ])
+  keepTicketsSaved(queryClient, () => queryClient.getQueryData(busQueries.list().queryKey))
 }
 
 /**

@@ -17,14 +17,15 @@ export function DataSaverSwitch() {
         className="data-saver-switch"
         aria-checked={on}
         aria-labelledby="footer-data-saver"
-        aria-describedby="footer-data-saver-hint"
+        aria-describedby={on ? 'footer-data-saver-hint' : undefined}
         data-needs-app
         onClick={() => chooseDataSaver(!on)}
       >
         <span className="data-saver-switch__track" aria-hidden="true" />
         <span aria-hidden="true">{on ? m.common_data_saver_on() : m.common_data_saver_off()}</span>
       </button>
-      <p id="footer-data-saver-hint">{m.common_data_saver_hint()}</p>
+      {/* What it does while it does it: off, pictures load as usual and there is nothing to say. */}
+      {on ? <p id="footer-data-saver-hint">{m.common_data_saver_hint()}</p> : null}
     </section>
   )
 }

@@ -1,10 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
+import { forgetSavedTickets } from '@/lib/saved-tickets-store'
 import { endSession } from '@/lib/session-store'
 
-/** Logout from the top bar or the profile: the session (and with it the cache) goes, then /login. */
+/**
+ * Logout from the top bar or the profile: the tickets kept on this phone go (an expired session
+ * keeps them, a logout never does), then the session and with it the cache, then /login.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate()
   return () => {
+    void forgetSavedTickets()
     endSession()
     void navigate({ to: '/login' })
   }

@@ -2,11 +2,15 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onTestFinished } from 'vitest'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
+import { keepTicketsSaved } from '@/features/bookings/api/saved-tickets'
+import { busQueries } from '@/features/buses/api/get-buses'
 import { createQueryClient } from '@/lib/query-client'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
+import { forgetTicketsOfOtherTravellers } from '@/lib/saved-tickets-store'
 import { setLoginRedirect } from '@/lib/session-expiry'
-import { createAppRouter } from '@/router'
+import { createAppRouter, goToLogin } from '@/router'
 
 interface RenderRouteOptions {
   queryClient?: QueryClient
@@ -26,7 +30,12 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   const stopCacheSync = syncQueryCacheWithSession(queryClient)
-  setLoginRedirect(() => void router.navigate({ to: '/login' }))
+  setLoginRedirect(() => goToLogin(router))
+  // What start-app starts once the first screen has settled, from the start here.
+  onTestFinished(
+    keepTicketsSaved(queryClient, () => queryClient.getQueryData(busQueries.list().queryKey)),
+  )
+  onTestFinished(forgetTicketsOfOtherTravellers())
   const user = userEvent.setup(
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : undefined,
   )

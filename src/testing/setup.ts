@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+// IndexedDB as the browser has it: saved data and the tickets kept on the phone.
+import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetMockBackend, server } from '../../mocks/node'
@@ -6,10 +8,12 @@ import { resetSessionForTests } from './session'
 // Registers the page-language strategy before any message is read.
 import '@/lib/i18n/language'
 import { dataSaverStore } from '@/lib/data-saver-store'
+import { forgetSavedTickets } from '@/lib/saved-tickets-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  await forgetSavedTickets()
   server.resetHandlers()
   resetMockBackend()
   window.localStorage.clear()

@@ -21,10 +21,11 @@ function expectLoggedOutEverywhere(queryClient: ReturnType<typeof renderRoute>['
   const session = sessionStore.getState()
   expect(session).toMatchObject({ token: null, user: null, role: null, isAuthenticated: false })
   for (const key of ['token', 'user', 'role']) expect(localStorage.getItem(key)).toBeNull()
-  // A screen still mounted may re-create an empty entry; no data of the user may remain.
+  // A screen still mounted may re-create an empty entry (the login's tickets on this phone
+  // reads null: none); no data of the user may remain.
   const withData = queryClient
     .getQueryCache()
-    .findAll({ predicate: (q) => q.state.data !== undefined })
+    .findAll({ predicate: (q) => q.state.data !== undefined && q.state.data !== null })
   expect(withData).toEqual([])
   expect(queryClient.getMutationCache().getAll()).toEqual([])
 }

@@ -6,6 +6,7 @@ import { m } from '@/paraglide/messages.js'
 import { appendBooking } from './booking-list-edits'
 import { addBookingResponseSchema, type Booking } from './booking-schema'
 import { changeBookingList } from './change-booking-list'
+import { bookingQueries } from './get-bookings'
 
 export interface AddedBooking {
   /** The booking the server made, when it sends one back. */
@@ -23,6 +24,25 @@ export async function addBooking({ busId, seats }: NewBooking): Promise<AddedBoo
   })
   if (response.success === false) throw refusal(response.message, m.bookings_add_failed())
   return { booking: response.booking, message: response.message?.trim() || undefined }
+}
+
+/**
+ * Adds the booking and finds it: in the answer, or else in the bookings list read again, as the
+ * one booking that was not in it before (so the confirmation can open its ticket). Without a
+ * list to compare with, or with several new ones, it stays unknown.
+ */
+export async function addBookingAndFindIt(
+  queryClient: QueryClient,
+  request: NewBooking,
+): Promise<AddedBooking> {
+  const listKey = bookingQueries.list().queryKey
+  const before = queryClient.getQueryData(listKey)
+  const added = await addBooking(request)
+  if (added.booking || !before) return added
+  const after = await queryClient.fetchQuery(bookingQueries.list()).catch(() => undefined)
+  const known = new Set(before.map((booking) => String(booking.id)))
+  const fresh = after?.filter((booking) => !known.has(String(booking.id))) ?? []
+  return fresh.length === 1 ? { ...added, booking: fresh[0] } : added
 }
 
 /**

@@ -24,7 +24,8 @@ export function preloadAddBooking(): void {
  */
 export function registerAddBooking(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(mutationKeys.addBooking, {
-    mutationFn: async (booking: NewBooking) => (await loadAddBooking()).addBooking(booking),
+    mutationFn: async (booking: NewBooking) =>
+      (await loadAddBooking()).addBookingAndFindIt(queryClient, booking),
     meta: { on401: 'end-session' },
     onSuccess: async (added: AddedBooking) =>
       (await loadAddBooking()).keepAddedBooking(queryClient, added),

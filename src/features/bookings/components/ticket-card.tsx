@@ -1,40 +1,44 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
 import { ShareButton } from '@/components/share-button'
-import { useSessionUser } from '@/hooks/use-session-user'
+import { useHasToken } from '@/hooks/use-has-token'
 import { dialogs } from '@/lib/dialogs'
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
 import { m } from '@/paraglide/messages.js'
-import type { Booking } from '../api/booking-schema'
 import { bookingShare } from '../model/booking-share'
-import { passengerName, type TicketBus } from '../model/ticket'
+import { lastCheckedText } from '../model/last-checked'
+import type { Ticket } from '../model/ticket'
 
 interface TicketCardProps {
-  booking: Booking
-  bus: TicketBus | undefined
-  /** This booking is in the copy saved on the device. */
-  saved: boolean
+  ticket: Ticket
+  /** What is shown is the copy kept on this phone. */
+  onThisPhone: boolean
+  /** When that copy was last read from the server, said where it may be old (offline, kept). */
+  checkedAt?: number
+  /** Only the kept copy could be had (signed out, or the bookings failed): read-only. */
+  keptOnly?: boolean
 }
 
 /** What a conductor reads at arm's length: the reference first and large, then the trip. */
-export function TicketCard({ booking, bus, saved }: TicketCardProps) {
-  const user = useSessionUser()
-  const reference = String(booking.id)
+export function TicketCard({ ticket, onThisPhone, checkedAt, keptOnly = false }: TicketCardProps) {
+  const signedIn = useHasToken()
+  const here = useRouterState({ select: (state) => state.location.href })
   return (
     <>
       <article className="card ticket" aria-labelledby="ticket-bus">
+        <p className="ticket__brand">{m.bookings_ticket_brand()}</p>
         <dl className="ticket__reference">
           <dt>{m.bookings_reference()}</dt>
-          <dd>{reference}</dd>
+          <dd>{ticket.reference}</dd>
         </dl>
         <div className="ticket__bus">
-          {bus ? (
+          {ticket.bus ? (
             <BusPicture
               className="ticket__picture"
-              imageUrl={bus.imageUrl}
-              busName={booking.busName}
+              imageUrl={ticket.bus.imageUrl}
+              busName={ticket.busName}
               width={160}
               height={90}
               eager
@@ -43,38 +47,50 @@ export function TicketCard({ booking, bus, saved }: TicketCardProps) {
           <div>
             <p className="ticket__eyebrow">{m.bookings_bus()}</p>
             <h2 id="ticket-bus" className="ticket__bus-name">
-              {booking.busName}
+              {ticket.busName}
             </h2>
           </div>
         </div>
         <FactsList
           className="ticket__facts"
           facts={[
-            { term: m.bookings_ticket_passenger(), value: passengerName(user) },
-            { term: m.bookings_route(), value: booking.route },
+            { term: m.bookings_ticket_passenger(), value: ticket.passenger },
+            { term: m.bookings_route(), value: ticket.route },
             {
               term: m.bookings_ticket_departure(),
-              value: bus?.departure ?? m.bookings_ticket_departure_tba(),
+              value: ticket.bus?.departure ?? m.bookings_ticket_departure_tba(),
             },
-            { term: m.bookings_seats_booked(), value: formatNumber(booking.seatsBooked) },
+            { term: m.bookings_seats_booked(), value: formatNumber(ticket.seatsBooked) },
             {
               term: m.bookings_total_price(),
-              value: formatKes(booking.totalPrice),
+              value: formatKes(ticket.totalPrice),
               className: 'ticket__total',
             },
           ]}
         />
         <p className="ticket__board">{m.bookings_ticket_board()}</p>
-        {saved ? <p className="ticket__saved">{m.bookings_ticket_saved()}</p> : null}
       </article>
+      {/* Below the ticket, in plain words, and not on paper: when the copy was last checked. */}
+      {onThisPhone ? (
+        <p className="ticket__saved" data-print="hidden">
+          {m.bookings_ticket_saved()}
+          {checkedAt ? ` ${lastCheckedText(checkedAt)}` : null}
+        </p>
+      ) : null}
       <div className="ticket__actions" data-print="hidden">
-        <ShareButton {...bookingShare(booking)} describedBy="ticket-bus" />
+        <ShareButton {...bookingShare(ticket)} describedBy="ticket-bus" />
         <button type="button" className="button button--secondary" onClick={() => dialogs.print()}>
           {m.bookings_ticket_print()}
         </button>
-        <Link to="/bookings" className="button button--secondary">
-          {m.bookings_ticket_back()}
-        </Link>
+        {keptOnly && !signedIn ? (
+          <Link to="/login" search={{ redirect: here }} className="button button--secondary">
+            {m.bookings_ticket_log_in_to_refresh()}
+          </Link>
+        ) : (
+          <Link to="/bookings" className="button button--secondary">
+            {m.bookings_ticket_back()}
+          </Link>
+        )}
       </div>
     </>
   )

@@ -113,17 +113,29 @@ describe('The ticket', () => {
     expect(print).toHaveBeenCalledOnce()
   })
 
-  it('offline, shows the saved bookings with the age notice', async () => {
+  it('offline, says below the ticket, in plain words, when the saved copy was last checked', async () => {
     signIn()
     const { queryClient, router } = renderRoute('/ticket/1')
-    await findTicket()
+    const ticket = await findTicket()
+    const { queryKey } = bookingQueries.list()
+    const updatedAt = queryClient.getQueryState(queryKey)!.dataUpdatedAt
+    act(() => savedQueries.set(new Map([[hashKey(queryKey), updatedAt]])))
     act(() => onlineManager.setOnline(false))
     await act(() => router.invalidate())
-    expect(
-      await screen.findByText(/^You are offline\. Showing what was saved at \d\d:\d\d\.$/),
-    ).toBeInTheDocument()
-    expect(queryClient.getQueryData(bookingQueries.list().queryKey)).toHaveLength(1)
+    const line = await screen.findByText(
+      /^Saved on this phone — opens without internet\. Last checked at \d\d:\d\d\.$/,
+    )
+    // After the ticket, not above it, and left off the print.
+    expect(ticket.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(line).toHaveAttribute('data-print', 'hidden')
+    expect(screen.queryByText(/You are offline/)).toBeNull()
     expect(screen.getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
+  })
+
+  it('names the product on the ticket, for the print', async () => {
+    signIn()
+    const ticket = await (renderRoute('/ticket/1'), findTicket())
+    expect(within(ticket).getByText('Matatu')).toBeInTheDocument()
   })
 })
 

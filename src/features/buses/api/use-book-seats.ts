@@ -22,9 +22,16 @@ function withSeats(buses: Bus[], busId: Bus['id'], seats: (current: number) => n
   )
 }
 
-/** What the bookings feature's add answers; only the booking's total is read here. */
+/** What the bookings feature's add answers; only the booking's key and total are read here. */
 interface AddedBooking {
-  booking: { totalPrice: number } | undefined
+  booking: { id: string | number; totalPrice: number } | undefined
+}
+
+/** A booking made: what the card's confirmation says, and its ticket's key when known. */
+export interface SeatsBooked {
+  seats: number
+  total: number
+  reference: string | undefined
 }
 
 /**
@@ -113,9 +120,27 @@ export function useBookSeats(busId: Bus['id']) {
     }
   }
 
-  /** Books `seats`; `onBooked` gets the total the server charged (else seats × price). */
-  const book = (seats: number, onBooked: (total: number | undefined) => void) =>
-    mutation.mutate({ busId, seats }, { onSuccess: ({ booking }) => onBooked(booking?.totalPrice) })
+  /**
+   * Books `seats`; `onBooked` gets the total the server charged (else seats × `price`), and the
+   * booking's key when the server's answer or the bookings list gives it; `onSettled` either way.
+   */
+  const book = (
+    seats: number,
+    price: number,
+    on: { booked: (booked: SeatsBooked) => void; settled: () => void },
+  ) =>
+    mutation.mutate(
+      { busId, seats },
+      {
+        onSuccess: ({ booking }) =>
+          on.booked({
+            seats,
+            total: booking?.totalPrice ?? seats * price,
+            reference: booking ? String(booking.id) : undefined,
+          }),
+        onSettled: on.settled,
+      },
+    )
 
   return {
     ...mutation,

@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
+import { useOnline } from '@/hooks/use-online'
 import { dialogs } from '@/lib/dialogs'
 import { askToKeepStorage } from '@/lib/keep-storage'
 import { hasToken } from '@/lib/session-store'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
-import { useBookSeats } from '../api/use-book-seats'
-import { bookingConfirmationText } from '../model/booking-confirmation'
+import { useBookSeats, type SeatsBooked } from '../api/use-book-seats'
+import { useListOrderHold } from '../hooks/use-list-order-hold'
 import { bookSeatLabel, isFullyBooked } from '../model/bus-facts'
 import { requestSeats } from '../model/seat-request'
+import { BookedMessage } from './booked-message'
 
 interface BookSeatButtonProps {
   bus: Bus
@@ -24,20 +26,47 @@ const ask = (question: string, defaultAnswer: string) => dialogs.prompt(question
 export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const booking = useBookSeats(bus.id)
   const connection = useNeedsConnection(m.buses_booking_a_seat())
+  const online = useOnline()
   const navigate = useNavigate()
   const router = useRouter()
+  const holdOrder = useListOrderHold()
   const fullyBooked = isFullyBooked(bus)
   // From a press until its booking is sent, another press does nothing, even one in the same
   // task; while the seats are read again, the button says so.
   const pressed = useRef(false)
   const [checkingSeats, setCheckingSeats] = useState(false)
-  const [booked, setBooked] = useState<{ seats: number; total: number } | null>(null)
-  const message = useRef<HTMLDivElement>(null)
-  // The card grew under its button: bring the message into view, moving as little as needed.
+  const [booked, setBooked] = useState<SeatsBooked | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const messageAction = useRef<HTMLAnchorElement>(null)
+  // What holds the list's order: from the tap until the message is dismissed.
+  const release = useRef<(() => void) | null>(null)
+  const releaseOrder = () => {
+    release.current?.()
+    release.current = null
+  }
+  useEffect(() => releaseOrder, [])
   useEffect(() => {
-    // (jsdom has no scrollIntoView.)
-    if (booked) message.current?.scrollIntoView?.({ block: 'nearest' })
+    if (booked) messageAction.current?.focus()
   }, [booked])
+
+  // Back from a login that Book Seat asked for: this bus's question again, once it is in view.
+  const resume = useSearch({ from: '/buses', select: (search) => search.book === bus.id })
+  const askAgain = useEffectEvent(() => {
+    void navigate({
+      to: '/buses',
+      search: (previous) => ({ ...previous, book: undefined }),
+      replace: true,
+      resetScroll: false,
+    })
+    void handleClick()
+  })
+  useEffect(() => {
+    if (!resume || !hasToken()) return
+    button.current?.scrollIntoView({ block: 'center' })
+    // After the frame that shows the bus: the question then opens over it.
+    const frame = requestAnimationFrame(() => askAgain())
+    return () => cancelAnimationFrame(frame)
+  }, [resume])
 
   /** The seats read again from the server, the button saying so meanwhile. */
   async function readSeatsAgain(): Promise<number> {
@@ -60,39 +89,62 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     // Offline: no prompt, nothing sent; asked again after the prompt, which may take a while.
     if (pressed.current || booking.isInFlight() || !connection.allows()) return
     pressed.current = true
+    releaseOrder()
+    release.current = holdOrder()
     try {
-      await askThenBook()
+      if (!(await askThenBook())) releaseOrder()
     } finally {
       pressed.current = false
     }
   }
 
-  async function askThenBook() {
+  /** True when a booking was sent: the order stays held until its message goes. */
+  async function askThenBook(): Promise<boolean> {
     const request = await readSeatsThenAsk()
     if (request.kind === 'refused' || request.kind === 'needs-login') dialogs.alert(request.message)
-    // Off to log in, then back to this list with its search.
+    // Off to log in, then back to this list with its search, where this bus asks again.
     if (request.kind === 'needs-login') {
-      void navigate({
-        to: '/login',
-        search: { redirect: router.state.location.href },
+      const back = router.buildLocation({
+        to: '/buses',
+        search: (previous) => ({ ...previous, book: bus.id }),
       })
+      void navigate({ to: '/login', search: { redirect: back.href } })
     }
-    if (request.kind !== 'accepted' || !connection.allows()) return
+    if (request.kind !== 'accepted' || !connection.allows()) return false
     const { seats } = request
     askToKeepStorage()
     setBooked(null)
-    booking.book(seats, (total) => setBooked({ seats, total: total ?? seats * bus.price }))
+    let made = false
+    booking.book(seats, bus.price, {
+      booked: (seatsBooked) => {
+        made = true
+        setBooked(seatsBooked)
+      },
+      // A failed booking has no message to wait for.
+      settled: () => {
+        if (!made) releaseOrder()
+      },
+    })
+    return true
+  }
+
+  function dismiss() {
+    setBooked(null)
+    releaseOrder()
+    button.current?.focus()
   }
 
   return (
     // Hidden on the prerendered page until the app runs: a tap there would do nothing.
     <div className="bus-card__action" data-needs-app>
       <button
+        ref={button}
         type="button"
         className="button bus-card__book"
-        // Fully booked: really disabled (docs/product.md#buses). Booking: aria-disabled, so focus stays here.
+        // Fully booked: really disabled (docs/product.md#buses). Booking, or offline: aria-disabled,
+        // so focus stays here and a tap offline still says why.
         disabled={fullyBooked && !booking.isPending}
-        aria-disabled={booking.isPending || checkingSeats || undefined}
+        aria-disabled={booking.isPending || checkingSeats || !online || undefined}
         onClick={() => void handleClick()}
         aria-describedby={describedBy}
       >
@@ -103,28 +155,12 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
             : bookSeatLabel(bus)}
       </button>
       <ConnectionNeeded message={connection.message} />
-      {/* In the card, under the button that was pressed: it covers no other card, and it is
-          always in the page (an empty live region) so it is announced when it fills. */}
-      <div ref={message} className="bus-card__message" role="status">
-        {booked ? (
-          <>
-            <p className="bus-card__message-text">
-              {bookingConfirmationText(booked.seats, bus.name, booked.total)}
-            </p>
-            <Link to="/bookings" className="bus-card__message-link">
-              {m.buses_view_my_bookings()}
-            </Link>
-            <button
-              type="button"
-              className="bus-card__message-close"
-              aria-label={m.common_dismiss_message()}
-              onClick={() => setBooked(null)}
-            >
-              ×
-            </button>
-          </>
-        ) : null}
-      </div>
+      <BookedMessage
+        busName={bus.name}
+        booked={booked}
+        onDismiss={dismiss}
+        actionRef={messageAction}
+      />
     </div>
   )
 }

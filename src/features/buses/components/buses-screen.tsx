@@ -4,6 +4,7 @@ import { getLanguage } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
 import { useBusSearch } from '../hooks/use-bus-search'
+import { ListOrderHoldProvider, useHeldOrder } from '../hooks/use-list-order-hold'
 import { defaultBusSearch } from '../model/bus-search'
 import { findBuses, knownStops } from '../model/find-buses'
 import { busCountText, busPageSize } from '../model/bus-count'
@@ -26,7 +27,8 @@ export function BusesScreen() {
     search.from !== from || search.to !== to || search.sort !== sort || search.free !== free
 
   // Each new search starts again from the first page of cards.
-  const searchKey = JSON.stringify(settled)
+  const searchKey = JSON.stringify({ from, to, sort, free })
+  const held = useHeldOrder(buses, found, searchKey)
   const [page, setPage] = useState({
     key: searchKey,
     limit: busPageSize,
@@ -34,7 +36,7 @@ export function BusesScreen() {
   })
   const current =
     page.key === searchKey ? page : { key: searchKey, limit: busPageSize, focusIndex: null }
-  const shown = useMemo(() => found.slice(0, current.limit), [found, current.limit])
+  const shown = useMemo(() => held.shown.slice(0, current.limit), [held.shown, current.limit])
 
   const fromField = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLDivElement>(null)
@@ -70,17 +72,19 @@ export function BusesScreen() {
       />
       <div className="bus-results" aria-busy={settling} ref={list}>
         <p className="bus-results__count" role="status">
-          {busCountText(found.length)}
+          {busCountText(held.shown.length)}
         </p>
-        {found.length === 0 ? (
+        {held.shown.length === 0 ? (
           <NoMatch onClear={clearFilters} />
         ) : (
-          <BusList buses={shown} focusIndex={current.focusIndex} language={getLanguage()} />
+          <ListOrderHoldProvider value={held.hold}>
+            <BusList buses={shown} focusIndex={current.focusIndex} language={getLanguage()} />
+          </ListOrderHoldProvider>
         )}
-        {shown.length < found.length ? (
+        {shown.length < held.shown.length ? (
           <ShowMore
             shown={shown.length}
-            total={found.length}
+            total={held.shown.length}
             onClick={() =>
               setPage({
                 key: searchKey,

@@ -67,9 +67,9 @@ describe('Book Seat: the checks before anything is sent', () => {
     expect(alert).toHaveBeenCalledExactlyOnceWith('You need to login first')
     expect(prompt).not.toHaveBeenCalled()
     expect(posts.count).toBe(0)
-    // Then to /login, which brings the traveller back to this list and its search.
+    // Then to /login, which brings the traveller back to this list, its search and this bus.
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/buses?from=Nairobi' })
+    expect(router.state.location.search).toEqual({ redirect: '/buses?from=Nairobi&book=1' })
   })
 
   it('asks with the availability and 1 as the default; a cancelled prompt does nothing', async () => {
@@ -143,13 +143,15 @@ describe('Book Seat: the optimistic count', () => {
     )
 
     server_.release()
-    // The confirmation sits in the card under its button: announced, with the total and a way
-    // on, covering no other card.
+    // The confirmation fills the booked card's own box: announced, with the total and the way
+    // to the new booking's ticket (the mock backend's handler answered with the booking).
     const message = await findBookedMessage(coast, 'Booked 2 seats on Coast Express · KES 3,000')
-    expect(within(message).getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
+    const newest = mockDb.bookingsOf(Number(mockDb.userForToken(token)?.id)).at(-1)
+    expect(within(message).getByRole('link', { name: 'View ticket' })).toHaveAttribute(
       'href',
-      '/bookings',
+      `/ticket/${String(newest?.booking_id)}`,
     )
+    expect(within(message).getByRole('link', { name: 'View ticket' })).toHaveFocus()
     expect(within(lake).getByRole('status')).toBeEmptyDOMElement()
     // No read before the prompt (the list is fresh), one refresh once booked.
     expect(busRefreshes.count).toBe(1)

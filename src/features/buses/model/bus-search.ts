@@ -30,6 +30,8 @@ export const busSearchSchema = z.catch(
     to: orDefault(place, defaultBusSearch.to),
     sort: orDefault(z.enum(busSorts), defaultBusSearch.sort),
     free: orDefault(z.boolean(), defaultBusSearch.free),
+    /** The bus whose seat question comes back after a login (book-after-login.ts). */
+    book: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
   }),
   () => ({ ...defaultBusSearch }),
 )

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
+import { QrCode } from '@/components/qr-code'
 import { ShareButton } from '@/components/share-button'
 import { useSessionUser } from '@/hooks/use-session-user'
 import { dialogs } from '@/lib/dialogs'
@@ -25,10 +26,13 @@ export function TicketCard({ booking, bus, saved }: TicketCardProps) {
   return (
     <>
       <article className="card ticket" aria-labelledby="ticket-bus">
-        <dl className="ticket__reference">
-          <dt>{m.bookings_reference()}</dt>
-          <dd>{reference}</dd>
-        </dl>
+        <div className="ticket__code">
+          <dl className="ticket__reference">
+            <dt>{m.bookings_reference()}</dt>
+            <dd>{reference}</dd>
+          </dl>
+          <QrCode value={reference} label={m.bookings_ticket_qr({ reference })} size={160} />
+        </div>
         <div className="ticket__bus">
           {bus ? (
             <BusPicture

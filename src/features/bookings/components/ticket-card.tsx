@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
+import { QrCode } from '@/components/qr-code'
 import { ShareButton } from '@/components/share-button'
 import { useHasToken } from '@/hooks/use-has-token'
 import { dialogs } from '@/lib/dialogs'
@@ -29,10 +30,17 @@ export function TicketCard({ ticket, onThisPhone, checkedAt, keptOnly = false }:
     <>
       <article className="card ticket" aria-labelledby="ticket-bus">
         <p className="ticket__brand">{m.bookings_ticket_brand()}</p>
-        <dl className="ticket__reference">
-          <dt>{m.bookings_reference()}</dt>
-          <dd>{ticket.reference}</dd>
-        </dl>
+        <div className="ticket__code">
+          <dl className="ticket__reference">
+            <dt>{m.bookings_reference()}</dt>
+            <dd>{ticket.reference}</dd>
+          </dl>
+          <QrCode
+            value={ticket.reference}
+            label={m.bookings_ticket_qr({ reference: ticket.reference })}
+            size={160}
+          />
+        </div>
         <div className="ticket__bus">
           {ticket.bus ? (
             <BusPicture

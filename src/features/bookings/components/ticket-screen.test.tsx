@@ -72,7 +72,8 @@ describe('The ticket', () => {
     renderRoute('/ticket/1')
     const ticket = await findTicket()
     expect(factOf('Departure')).toBe('TBA')
-    expect(within(ticket).queryByRole('img')).toBeNull()
+    // No bus picture: the one image is the QR code.
+    expect(within(ticket).getByRole('img')).toHaveAccessibleName('QR code of ticket 1')
   })
 
   it('asks the browser to keep its storage when the ticket opens', async () => {

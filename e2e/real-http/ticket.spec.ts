@@ -88,7 +88,7 @@ test.describe('the ticket', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tiketi' })).toBeVisible()
     await expect(page.locator('dt:text-is("Nambari ya tiketi") + dd')).toHaveText('1')
     await expect(page.getByText('Onyesha tiketi hii unapopanda.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Rudi kwenye Safari Zangu' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Rudi kwenye safari zangu' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

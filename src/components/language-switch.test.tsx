@@ -18,9 +18,9 @@ describe('language switch in the top bar', () => {
 
     await user.click(within(group).getByRole('button', { name: 'Kiswahili' }))
 
-    await screen.findByRole('heading', { level: 1, name: 'Mabasi Yaliyopo' })
+    await screen.findByRole('heading', { level: 1, name: 'Mabasi yaliyopo' })
     expect(screen.getByRole('navigation', { name: 'Menyu kuu' })).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: /^Hifadhi Kiti/ }).length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('button', { name: /^Weka nafasi/ }).length).toBeGreaterThan(0)
     expect(document.documentElement.lang).toBe('sw')
     expect(document.cookie).toContain('nf_lang=sw')
     // The route and its search stay; focus stays on the control the traveller used.

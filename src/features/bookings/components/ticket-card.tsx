@@ -3,6 +3,7 @@ import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
 import { ShareButton } from '@/components/share-button'
 import { useSessionUser } from '@/hooks/use-session-user'
+import { formatDeparture } from '@/lib/clock-time'
 import { dialogs } from '@/lib/dialogs'
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
@@ -54,7 +55,7 @@ export function TicketCard({ booking, bus, saved }: TicketCardProps) {
             { term: m.bookings_route(), value: booking.route },
             {
               term: m.bookings_ticket_departure(),
-              value: bus?.departure ?? m.bookings_ticket_departure_tba(),
+              value: formatDeparture(bus?.departure ?? null),
             },
             { term: m.bookings_seats_booked(), value: formatNumber(booking.seatsBooked) },
             {

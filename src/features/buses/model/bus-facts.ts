@@ -1,3 +1,4 @@
+import { formatDeparture } from '@/lib/clock-time'
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
 import { m } from '@/paraglide/messages.js'
@@ -18,7 +19,7 @@ export function busFacts(bus: Bus): BusFact[] {
     { term: m.buses_route(), value: bus.route, className: 'bus-card__route' },
     {
       term: m.buses_departure(),
-      value: bus.departure ?? m.buses_departure_tba(),
+      value: formatDeparture(bus.departure),
       className: 'bus-card__departure',
     },
     { term: m.buses_price(), value: formatKes(bus.price), className: 'bus-card__price' },

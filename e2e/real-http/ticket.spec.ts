@@ -72,7 +72,7 @@ test.describe('the ticket', () => {
     expect(size).toBeGreaterThanOrEqual(32)
     await expect(factOf(page, 'Passenger')).toHaveText('brian')
     await expect(ticket(page).getByRole('img', { name: 'Lake Shuttle bus' })).toBeVisible()
-    await expect(factOf(page, 'Route')).toHaveText('Nairobi to Kisumu')
+    await expect(factOf(page, 'Route')).toHaveText('Nairobi → Kisumu')
     await expect(factOf(page, 'Departure')).toHaveText('10:00 AM')
     await expect(factOf(page, 'Seats Booked')).toHaveText('2')
     await expect(factOf(page, 'Total Price')).toHaveText('KES 2,400')
@@ -141,7 +141,7 @@ test.describe('the ticket', () => {
       .toEqual([
         {
           title: 'My Matatu booking',
-          text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400',
+          text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
         },
       ])
   })

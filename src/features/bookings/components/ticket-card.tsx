@@ -7,6 +7,7 @@ import { formatDeparture } from '@/lib/clock-time'
 import { dialogs } from '@/lib/dialogs'
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
+import { formatRoute } from '@/lib/route-stops'
 import { m } from '@/paraglide/messages.js'
 import type { Booking } from '../api/booking-schema'
 import { bookingShare } from '../model/booking-share'
@@ -52,7 +53,7 @@ export function TicketCard({ booking, bus, saved }: TicketCardProps) {
           className="ticket__facts"
           facts={[
             { term: m.bookings_ticket_passenger(), value: passengerName(user) },
-            { term: m.bookings_route(), value: booking.route },
+            { term: m.bookings_route(), value: formatRoute(booking.route) },
             {
               term: m.bookings_ticket_departure(),
               value: formatDeparture(bus?.departure ?? null),

@@ -87,6 +87,10 @@ test.describe('the ticket', () => {
     await page.goto('/ticket/1')
     await expect(page.getByRole('heading', { level: 1, name: 'Tiketi' })).toBeVisible()
     await expect(page.locator('dt:text-is("Nambari ya tiketi") + dd')).toHaveText('1')
+    // The one clock and the one way to write a route: "10:00 AM" from the backend reads 10:00.
+    await expect(page.locator('dt:text-is("Kuondoka") + dd')).toHaveText('10:00')
+    await expect(page.locator('dt:text-is("Njia") + dd')).toHaveText('Nairobi → Kisumu')
+    await expect(page.locator('dt:text-is("Idadi ya viti") + dd')).toHaveText('2')
     await expect(page.getByText('Onyesha tiketi hii unapopanda.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Rudi kwenye safari zangu' })).toBeVisible()
     await expectNoAxeViolations(page)

@@ -108,7 +108,7 @@ test.describe('the production build on its host', () => {
     expect(rules).toContain('/buses  /sw/buses.html  200!  Language=sw')
     // The not-found page is prerendered, in each language.
     expect(builtFile('404.html')).toContain('Oops! Page Not Found')
-    expect(builtFile('sw/404.html')).toContain('Samahani! Ukurasa Haupatikani')
+    expect(builtFile('sw/404.html')).toContain('Samahani! Ukurasa haupatikani')
   })
 
   test('another origin cannot frame the app', async ({ page, baseURL }) => {

@@ -102,12 +102,15 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
 
     const cards = page.getByRole('list', { name: 'Buses' }).getByRole('article')
     await expect(cards).toHaveCount(5)
-    // Each card shows its bus's name and route as the very text sent. (The list is sorted by
-    // departure, a time that cannot be read last, so the order is not the server's.)
+    // Each card shows its bus's name and route as the very text sent, but for the two plain
+    // routes, whose stops are joined by an arrow. (The list is sorted by departure, a time that
+    // cannot be read last, so the order is not the server's.)
     const names = await cards.getByRole('heading').allTextContents()
     const routes = await cards.locator('dt:text-is("Route") + dd').allTextContents()
     const shown = names.map((name, index) => `${name} | ${routes[index]}`)
-    expect([...shown].sort()).toEqual(buses.map((bus) => `${bus.name} | ${bus.route}`).sort())
+    expect([...shown].sort()).toEqual(
+      buses.map((bus) => `${bus.name} | ${bus.route.replace(/^Nairobi to /, 'Nairobi → ')}`).sort(),
+    )
     const scriptBus = cards.filter({
       has: page.getByRole('heading', { name: injected.script, exact: true }),
     })

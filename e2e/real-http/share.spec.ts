@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures'
 import { signInThroughApi } from '../session-helpers'
 
 const lakeShuttle =
-  'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400'
+  'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400'
 
 test.describe('Share a booking', () => {
   test.beforeEach(async ({ request, mockServer }) => {

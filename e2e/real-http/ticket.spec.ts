@@ -72,7 +72,7 @@ test.describe('the ticket', () => {
     expect(size).toBeGreaterThanOrEqual(32)
     await expect(factOf(page, 'Passenger')).toHaveText('brian')
     await expect(ticket(page).getByRole('img', { name: 'Lake Shuttle bus' })).toBeVisible()
-    await expect(factOf(page, 'Route')).toHaveText('Nairobi to Kisumu')
+    await expect(factOf(page, 'Route')).toHaveText('Nairobi → Kisumu')
     await expect(factOf(page, 'Departure')).toHaveText('10:00 AM')
     await expect(factOf(page, 'Seats Booked')).toHaveText('2')
     await expect(factOf(page, 'Total Price')).toHaveText('KES 2,400')
@@ -87,8 +87,12 @@ test.describe('the ticket', () => {
     await page.goto('/ticket/1')
     await expect(page.getByRole('heading', { level: 1, name: 'Tiketi' })).toBeVisible()
     await expect(page.locator('dt:text-is("Nambari ya tiketi") + dd')).toHaveText('1')
+    // The one clock and the one way to write a route: "10:00 AM" from the backend reads 10:00.
+    await expect(page.locator('dt:text-is("Kuondoka") + dd')).toHaveText('10:00')
+    await expect(page.locator('dt:text-is("Njia") + dd')).toHaveText('Nairobi → Kisumu')
+    await expect(page.locator('dt:text-is("Idadi ya viti") + dd')).toHaveText('2')
     await expect(page.getByText('Onyesha tiketi hii unapopanda.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Rudi kwenye Safari Zangu' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Rudi kwenye safari zangu' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
@@ -141,7 +145,7 @@ test.describe('the ticket', () => {
       .toEqual([
         {
           title: 'My Matatu booking',
-          text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400',
+          text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
         },
       ])
   })

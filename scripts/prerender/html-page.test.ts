@@ -16,19 +16,19 @@ const template = `<!doctype html>
 describe('composePage', () => {
   const html = composePage(template, {
     language: 'sw',
-    rootHtml: '<main><h1>Mabasi Yaliyopo</h1></main>',
+    rootHtml: '<main><h1>Mabasi yaliyopo</h1></main>',
     title: 'Mabasi · Matatu',
-    description: 'Hifadhi kiti',
+    description: 'Weka nafasi',
     stylesheets: ['/assets/buses-b.css'],
     fetchPreload: 'http://localhost:5500/api/buses/',
     modules: ['/assets/start-app-c.js', '/assets/buses-d.js'],
   })
 
   it('puts the first screen, its language, title, description and stylesheet into the page', () => {
-    expect(html).toContain('<div id="root"><main><h1>Mabasi Yaliyopo</h1></main></div>')
+    expect(html).toContain('<div id="root"><main><h1>Mabasi yaliyopo</h1></main></div>')
     expect(html).toContain('<html lang="sw">')
     expect(html).toContain('<title>Mabasi · Matatu</title>')
-    expect(html).toContain('<meta name="description" content="Hifadhi kiti" />')
+    expect(html).toContain('<meta name="description" content="Weka nafasi" />')
     expect(html).not.toContain('Book bus seats')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buses-b.css">')
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')

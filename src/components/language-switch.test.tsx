@@ -10,6 +10,9 @@ describe('language switch in the top bar', () => {
   it('switches the whole screen to Kiswahili in place, remembers it and sets <html lang>', async () => {
     const { user, router } = renderRoute('/buses?from=Nairobi')
     await screen.findByRole('heading', { level: 1, name: 'Available Buses' })
+    // English shows the backend's departure as it comes; Kiswahili the one 24-hour clock.
+    expect(await screen.findByText('08:00 AM')).toBeInTheDocument()
+    expect(screen.getAllByText('Nairobi → Mombasa').length).toBeGreaterThan(0)
     const group = await languageSwitch()
     expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute(
       'aria-pressed',
@@ -18,9 +21,14 @@ describe('language switch in the top bar', () => {
 
     await user.click(within(group).getByRole('button', { name: 'Kiswahili' }))
 
-    await screen.findByRole('heading', { level: 1, name: 'Mabasi Yaliyopo' })
+    await screen.findByRole('heading', { level: 1, name: 'Mabasi yaliyopo' })
     expect(screen.getByRole('navigation', { name: 'Menyu kuu' })).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: /^Hifadhi Kiti/ }).length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('button', { name: /^Weka nafasi/ }).length).toBeGreaterThan(0)
+    expect(screen.getByText('08:00')).toBeInTheDocument()
+    expect(screen.queryByText('08:00 AM')).toBeNull()
+    // Routes read the same in both languages: place names joined by an arrow.
+    expect(screen.getAllByText('Nairobi → Mombasa').length).toBeGreaterThan(0)
+    expect(screen.queryByText('Nairobi to Mombasa')).toBeNull()
     expect(document.documentElement.lang).toBe('sw')
     expect(document.cookie).toContain('nf_lang=sw')
     // The route and its search stay; focus stays on the control the traveller used.

@@ -14,7 +14,7 @@ function offlineActionText(action: string): string {
  * connection is back. Nothing is queued to run later, and what was typed stays in the form.
  *
  * @param action what the tap does, as the subject of the sentence, translated by the caller:
- *   'Booking a seat' (m.buses_…()); in Kiswahili a verbal noun, 'Kuhifadhi kiti', as the sentence
+ *   'Booking a seat' (m.buses_…()); in Kiswahili a verbal noun, 'Kuweka nafasi', as the sentence
  *   goes on "… kunahitaji mtandao."
  */
 export function useNeedsConnection(action: string) {

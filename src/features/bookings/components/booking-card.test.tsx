@@ -24,7 +24,7 @@ describe('Share on a booking card', () => {
 
     expect(share).toHaveBeenCalledExactlyOnceWith({
       title: 'My Matatu booking',
-      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400',
+      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
     })
   })
 })
@@ -42,7 +42,7 @@ describe('A booking card', () => {
       .map((term) => term.textContent)
     expect(terms).toEqual(['Route', 'Booking reference', 'Seats Booked', 'Total Price', 'Status'])
     expect(within(card).getByText('Booking reference').nextElementSibling).toHaveTextContent(/^1$/)
-    const route = within(card).getByText('Nairobi to Kisumu')
+    const route = within(card).getByText('Nairobi → Kisumu')
     expect(route.parentElement).toHaveClass('booking-card__route')
     expect(within(card).getByText('KES 2,400').parentElement).toHaveClass('booking-card__total')
 

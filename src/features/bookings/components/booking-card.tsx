@@ -3,6 +3,7 @@ import { FactsList } from '@/components/facts-list'
 import { ShareButton } from '@/components/share-button'
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
+import { formatRoute } from '@/lib/route-stops'
 import { m } from '@/paraglide/messages.js'
 import type { Booking } from '../api/booking-schema'
 import { bookingShare } from '../model/booking-share'
@@ -25,7 +26,11 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
       <FactsList
         className="booking-card__facts"
         facts={[
-          { term: m.bookings_route(), value: booking.route, className: 'booking-card__route' },
+          {
+            term: m.bookings_route(),
+            value: formatRoute(booking.route),
+            className: 'booking-card__route',
+          },
           { term: m.bookings_reference(), value: String(booking.id) },
           { term: m.bookings_seats_booked(), value: formatNumber(booking.seatsBooked) },
           {

@@ -56,7 +56,7 @@ describe('My Bookings', () => {
     const booking = within(card!)
     expect(booking.getByText('Bus')).toBeInTheDocument()
     expect(booking.getByRole('heading', { level: 2, name: 'Lake Shuttle' })).toBeInTheDocument()
-    expect(factOf(card!, 'Route')).toBe('Nairobi to Kisumu')
+    expect(factOf(card!, 'Route')).toBe('Nairobi → Kisumu')
     expect(factOf(card!, 'Seats Booked')).toBe('2')
     expect(factOf(card!, 'Total Price')).toBe('KES 2,400')
     expect(factOf(card!, 'Status')).toBe('Confirmed')

@@ -4,9 +4,11 @@ import { FactsList } from '@/components/facts-list'
 import { QrCode } from '@/components/qr-code'
 import { ShareButton } from '@/components/share-button'
 import { useHasToken } from '@/hooks/use-has-token'
+import { formatDeparture } from '@/lib/clock-time'
 import { dialogs } from '@/lib/dialogs'
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
+import { formatRoute } from '@/lib/route-stops'
 import { m } from '@/paraglide/messages.js'
 import { bookingShare } from '../model/booking-share'
 import { lastCheckedText } from '../model/last-checked'
@@ -63,10 +65,10 @@ export function TicketCard({ ticket, onThisPhone, checkedAt, keptOnly = false }:
           className="ticket__facts"
           facts={[
             { term: m.bookings_ticket_passenger(), value: ticket.passenger },
-            { term: m.bookings_route(), value: ticket.route },
+            { term: m.bookings_route(), value: formatRoute(ticket.route) },
             {
               term: m.bookings_ticket_departure(),
-              value: ticket.bus?.departure ?? m.bookings_ticket_departure_tba(),
+              value: formatDeparture(ticket.bus?.departure ?? null),
             },
             { term: m.bookings_seats_booked(), value: formatNumber(ticket.seatsBooked) },
             {

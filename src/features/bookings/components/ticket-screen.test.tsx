@@ -50,7 +50,7 @@ describe('The ticket', () => {
       'src',
       mockApiUrl('/images/buses/kisumu.jpg'),
     )
-    expect(factOf('Route')).toBe('Nairobi to Kisumu')
+    expect(factOf('Route')).toBe('Nairobi → Kisumu')
     expect(factOf('Departure')).toBe('10:00 AM')
     expect(factOf('Seats Booked')).toBe('2')
     expect(factOf('Total Price')).toBe('KES 2,400')
@@ -108,7 +108,7 @@ describe('The ticket', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }))
     expect(share).toHaveBeenCalledExactlyOnceWith({
       title: 'My Matatu booking',
-      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi to Kisumu\nSeats: 2\nTotal: KES 2,400',
+      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
     })
     await user.click(screen.getByRole('button', { name: 'Print ticket' }))
     expect(print).toHaveBeenCalledOnce()

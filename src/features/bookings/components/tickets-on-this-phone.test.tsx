@@ -49,7 +49,7 @@ describe('A ticket outlives an expired session', () => {
     await expireSession(view)
     const onPhone = await screen.findByRole('region', { name: 'Tickets on this phone' })
     await view.user.click(
-      within(onPhone).getByRole('link', { name: 'Ticket 1 · Lake Shuttle · Nairobi to Kisumu' }),
+      within(onPhone).getByRole('link', { name: 'Ticket 1 · Lake Shuttle · Nairobi → Kisumu' }),
     )
     const ticket = await findTicket()
     expect(ticket.querySelector('.ticket__reference dd')).toHaveTextContent('1')

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useHasToken } from '@/hooks/use-has-token'
+import { formatRoute } from '@/lib/route-stops'
 import { m } from '@/paraglide/messages.js'
 import { savedTicketQueries } from '../api/saved-tickets'
 import './bookings.css'
@@ -29,7 +30,7 @@ export function TicketsOnThisPhone() {
               {m.bookings_tickets_on_phone_item({
                 reference: ticket.reference,
                 bus: ticket.busName,
-                route: ticket.route,
+                route: formatRoute(ticket.route),
               })}
             </Link>
           </li>

@@ -12,7 +12,7 @@ describe('bookingShare', () => {
     })
     expect(share).toEqual({
       title: 'My Matatu booking',
-      text: 'My Matatu booking\nReference: 7\nBus: Lake Shuttle\nRoute: Nairobi - Kisumu\nSeats: 2\nTotal: KES 3,000',
+      text: 'My Matatu booking\nReference: 7\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 3,000',
     })
   })
 

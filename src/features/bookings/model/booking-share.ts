@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
+import { formatRoute } from '@/lib/route-stops'
 import { bookingShareTitle, type ShareContent } from '@/lib/share-links'
 import { m } from '@/paraglide/messages.js'
 import type { Booking } from '../api/booking-schema'
@@ -15,7 +16,7 @@ export function bookingShare(booking: Booking | Ticket): ShareContent {
     text: m.bookings_share_text({
       reference: 'reference' in booking ? booking.reference : String(booking.id),
       bus: booking.busName,
-      route: booking.route,
+      route: formatRoute(booking.route),
       seats: formatNumber(booking.seatsBooked),
       total: formatKes(booking.totalPrice),
     }),

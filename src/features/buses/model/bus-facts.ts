@@ -1,5 +1,7 @@
+import { formatDeparture } from '@/lib/clock-time'
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
+import { formatRoute } from '@/lib/route-stops'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 
@@ -15,10 +17,10 @@ interface BusFact {
 /** What a bus card lists, in order (docs/product.md#buses): route, departure, price, seats. */
 export function busFacts(bus: Bus): BusFact[] {
   return [
-    { term: m.buses_route(), value: bus.route, className: 'bus-card__route' },
+    { term: m.buses_route(), value: formatRoute(bus.route), className: 'bus-card__route' },
     {
       term: m.buses_departure(),
-      value: bus.departure ?? m.buses_departure_tba(),
+      value: formatDeparture(bus.departure),
       className: 'bus-card__departure',
     },
     { term: m.buses_price(), value: formatKes(bus.price), className: 'bus-card__price' },

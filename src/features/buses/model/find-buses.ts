@@ -1,7 +1,7 @@
+import { routeStops } from '@/lib/route-stops'
 import type { Bus } from '../api/bus-schema'
 import type { BusSearch } from './bus-search'
 import { matchesTrip } from './match-trip'
-import { routeStops } from './route-stops'
 import { sortBuses } from './sort-buses'
 
 type BusFilter = Pick<BusSearch, 'from' | 'to' | 'free'>

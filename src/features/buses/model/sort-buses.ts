@@ -1,12 +1,12 @@
+import { clockMinutes } from '@/lib/clock-time'
 import type { Bus } from '../api/bus-schema'
 import type { BusSort } from './bus-sorts'
-import { departureMinutes } from './departure-minutes'
 
 type SortKey = (bus: Bus) => number
 
 /** Ascending keys; a bus without a readable time sorts after every other. */
 const sortKeys: Record<BusSort, SortKey> = {
-  departure: (bus) => departureMinutes(bus.departure) ?? Number.POSITIVE_INFINITY,
+  departure: (bus) => clockMinutes(bus.departure) ?? Number.POSITIVE_INFINITY,
   'price-asc': (bus) => bus.price,
   'price-desc': (bus) => -bus.price,
   seats: (bus) => -bus.seatsAvailable,

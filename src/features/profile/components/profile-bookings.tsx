@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BusPicture } from '@/components/bus-picture'
 import { StatusCard } from '@/components/status-card'
+import { formatRoute } from '@/lib/route-stops'
 import { m } from '@/paraglide/messages.js'
 import type { ProfileBooking } from '../api/profile-schema'
 
@@ -31,7 +32,7 @@ export function ProfileBookings({ bookings }: { bookings: ProfileBooking[] }) {
                 <div className="profile-booking__text">
                   <h3 className="profile-booking__bus">{bus}</h3>
                   <p className="profile-booking__route">
-                    {booking.route ?? m.profile_booking_route_not_set()}
+                    {booking.route ? formatRoute(booking.route) : m.profile_booking_route_not_set()}
                   </p>
                 </div>
               </li>

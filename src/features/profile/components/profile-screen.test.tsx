@@ -65,7 +65,7 @@ describe('Profile screen', () => {
       new RegExp(`^${config.apiBaseUrl}/images/buses/\\w+\\.jpg$`),
     )
     expect(within(items[0]!).getByRole('heading', { level: 3 })).not.toHaveTextContent('')
-    expect(within(items[0]!).getByText(/^Nairobi to /)).toBeInTheDocument()
+    expect(within(items[0]!).getByText(/^Nairobi → /)).toBeInTheDocument()
   })
 
   it("says 'You have no bookings yet.' when there are none", async () => {

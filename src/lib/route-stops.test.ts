@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeStops } from './route-stops'
+import { formatRoute, routeStops } from './route-stops'
 
 describe('routeStops', () => {
   it.each([
@@ -22,4 +22,26 @@ describe('routeStops', () => {
   it('drops empty parts', () => {
     expect(routeStops('Nairobi - - Nakuru →')).toEqual(['Nairobi', 'Nakuru'])
   })
+})
+
+describe('formatRoute', () => {
+  it.each([
+    ['Nairobi to Mombasa', 'Nairobi → Mombasa'],
+    ['Nairobi - Mombasa', 'Nairobi → Mombasa'],
+    ['Nairobi–Mombasa', 'Nairobi → Mombasa'],
+    ['Nairobi — Mombasa', 'Nairobi → Mombasa'],
+    ['Nairobi → Mombasa', 'Nairobi → Mombasa'],
+    ['  nairobi TO Mombasa ', 'nairobi → Mombasa'],
+    ['Nairobi - Nakuru - Eldoret', 'Nairobi → Nakuru → Eldoret'],
+    ['Kapsabet-Town to Tononoka', 'Kapsabet-Town → Tononoka'],
+  ])('writes %j as %j', (route, shown) => {
+    expect(formatRoute(route)).toBe(shown)
+  })
+
+  it.each(['Nairobi', 'Mombasa →', 'Coast road', ''])(
+    'shows %j as it came: fewer than two stops',
+    (route) => {
+      expect(formatRoute(route)).toBe(route)
+    },
+  )
 })

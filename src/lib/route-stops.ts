@@ -11,3 +11,13 @@ export function routeStops(route: string): string[] {
     .map((stop) => stop.trim())
     .filter((stop) => stop.length > 0)
 }
+
+/**
+ * A route as every screen and share text writes it, in both languages: its stops joined by an
+ * arrow ("Nairobi → Mombasa"), so no "to" or "hadi" needs translating and place names never
+ * are. A route with fewer than two stops found is shown as the backend sent it.
+ */
+export function formatRoute(route: string): string {
+  const stops = routeStops(route)
+  return stops.length < 2 ? route : stops.join(' → ')
+}

@@ -102,6 +102,11 @@ test.describe('keyboard only', () => {
       'Booked 2 seats on Lake Shuttle · KES 2,400',
     )
     expect(dialogs).toEqual([expect.stringMatching(/^How many seats/)])
+    // The message covers the button: its link takes the focus, and dismissing gives it back.
+    const viewTicket = card.getByRole('link', { name: 'View ticket' })
+    await expectVisibleFocus(page, viewTicket)
+    await tabTo(page, card.getByRole('button', { name: 'Dismiss message' }))
+    await page.keyboard.press('Enter')
     await expectVisibleFocus(page, bookSeat)
 
     await followNavLink(page, 'Bookings', { backwards: true })

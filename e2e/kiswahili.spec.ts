@@ -185,15 +185,16 @@ test('logged in: a booking, its prompt and word after, bookings, a cancel, the p
     await openState(page, '/buses')
     const card = page.getByRole('article', { name: 'Coast Express' })
     await card.getByRole('button', { name: sw('buses_book_seat') }).click()
-    await expect(page.getByRole('link', { name: sw('buses_view_my_bookings') })).toBeVisible()
+    await expect(page.getByRole('link', { name: sw('buses_view_ticket') })).toBeVisible()
     expect(dialogs).toEqual([
       sw('buses_seat_question').replace('{available}', '25').replace('{price}', 'KES 1,500'),
     ])
     await check(page, dialogs)
   })
   await test.step('buses offline: Book Seat says it needs a connection', async () => {
-    await page.context().setOffline(true)
     const card = page.getByRole('article', { name: 'Coast Express' })
+    await card.getByRole('button', { name: sw('common_dismiss_message') }).click()
+    await page.context().setOffline(true)
     await card.getByRole('button', { name: sw('buses_book_seat') }).click()
     const needsConnection = sw('common_offline_action').replace(
       '{action}',

@@ -44,8 +44,13 @@ describe('offline, an action that needs the server says so and sends nothing', (
     const card = within(await screen.findByRole('list', { name: 'Buses' })).getByRole('article', {
       name: 'Coast Express',
     })
+    const bookSeat = within(card).getByRole('button', { name: 'Book Seat' })
+    expect(bookSeat).not.toHaveAttribute('data-offline')
     goOffline()
-    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
+    // It looks unavailable before any tap, and stays enabled so a tap says why.
+    expect(bookSeat).toHaveAttribute('data-offline')
+    expect(bookSeat).toBeEnabled()
+    await user.click(bookSeat)
     expect(
       within(card).getByText('You are offline. Booking a seat needs a connection.'),
     ).toBeVisible()
@@ -54,6 +59,7 @@ describe('offline, an action that needs the server says so and sends nothing', (
     expect(within(card).getByText('Seats Available').nextElementSibling).toHaveTextContent('25')
     act(() => onlineManager.setOnline(true))
     expect(within(card).queryByText(/You are offline/)).not.toBeInTheDocument()
+    expect(bookSeat).not.toHaveAttribute('data-offline')
     expect(sent).toEqual([])
   })
 

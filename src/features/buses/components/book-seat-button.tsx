@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { useNeedsConnection } from '@/hooks/use-needs-connection'
@@ -129,7 +130,8 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   }
 
   function dismiss() {
-    setBooked(null)
+    // The button shows again once the message has gone from the page: then it takes the focus.
+    flushSync(() => setBooked(null))
     releaseOrder()
     button.current?.focus()
   }
@@ -141,10 +143,11 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         ref={button}
         type="button"
         className="button bus-card__book"
-        // Fully booked: really disabled (docs/product.md#buses). Booking, or offline: aria-disabled,
-        // so focus stays here and a tap offline still says why.
+        // Fully booked: really disabled (docs/product.md#buses). Booking: aria-disabled, so focus
+        // stays here. Offline it looks unavailable, yet a tap still says why.
         disabled={fullyBooked && !booking.isPending}
-        aria-disabled={booking.isPending || checkingSeats || !online || undefined}
+        aria-disabled={booking.isPending || checkingSeats || undefined}
+        data-offline={online ? undefined : ''}
         onClick={() => void handleClick()}
         aria-describedby={describedBy}
       >

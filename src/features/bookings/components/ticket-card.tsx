@@ -37,10 +37,11 @@ export function TicketCard({ ticket, onThisPhone, checkedAt, keptOnly = false }:
             <dt>{m.bookings_reference()}</dt>
             <dd>{ticket.reference}</dd>
           </dl>
+          {/* The code's own modules at least 160 px across, its quiet zone around them. */}
           <QrCode
             value={ticket.reference}
             label={m.bookings_ticket_qr({ reference: ticket.reference })}
-            size={160}
+            size={224}
           />
         </div>
         <div className="ticket__bus">

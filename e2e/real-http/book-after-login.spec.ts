@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test'
+import { viewports } from '../a11y-helpers'
+import { expect, recordDialogs, test } from '../fixtures'
+import { mockServerUrl, realAppUrl } from '../servers'
+import { seededUsers } from '../session-helpers'
+
+/**
+ * Book Seat from signed out keeps the bus (docs/product.md#booking-a-seat, #login, #register):
+ * the login names the bus, and after logging in (or registering, then logging in) the traveller
+ * is back on the same list, scrolled to that bus, and its seat question opens by itself. Nothing
+ * is booked without the answer. On the production build over real HTTP, on a phone, where the
+ * bus is not on the first screen by chance.
+ */
+
+test.use({ viewport: viewports.phone })
+
+interface MockState {
+  users: { id: number; email: string }[]
+  buses: { id: number; seats: number }[]
+  bookings: { user_id: number; bus_id: number; seats_booked: number; total_price: number }[]
+}
+
+async function mockState(page: Page, mockServer: string): Promise<MockState> {
+  return (await (await page.request.get(`${mockServer}/__mock/state`)).json()) as MockState
+}
+
+const busCard = (page: Page, name: string) =>
+  page.getByRole('list', { name: /^(Buses|Mabasi)$/ }).getByRole('article', { name })
+
+/** Every POST /api/bookings/ the page sends. */
+function bookingPosts(page: Page): string[] {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${mockServerUrl}/api/bookings`)) {
+      posts.push(request.url())
+    }
+  })
+  return posts
+}
+
+/**
+ * Where Lake Shuttle's card is at the moment the seat question opens (the page cannot be asked
+ * while the prompt is up): fully in the viewport, or not. Read with `cardInViewAtPrompt`.
+ */
+async function watchThePrompt(page: Page) {
+  await page.addInitScript(() => {
+    const prompt = window.prompt.bind(window)
+    window.prompt = (message, defaultValue) => {
+      const card = [...document.querySelectorAll('article')].find(
+        (article) => article.querySelector('h2')?.textContent === 'Lake Shuttle',
+      )
+      const box = card?.getBoundingClientRect()
+      const inView = Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight)
+      Object.assign(window, { __cardInViewAtPrompt: inView })
+      return prompt(message, defaultValue)
+    }
+  })
+}
+
+const cardInViewAtPrompt = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __cardInViewAtPrompt?: boolean }).__cardInViewAtPrompt,
+  )
+
+/** Signed out on the Nairobi list: Book Seat on Lake Shuttle leads to a login that names it. */
+async function bookSignedOut(page: Page, bookSeat: string) {
+  await page.goto('/buses?from=Nairobi')
+  const button = busCard(page, 'Lake Shuttle').getByRole('button', { name: bookSeat })
+  await button.click()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  const redirect = new URL(page.url()).searchParams.get('redirect')
+  expect(redirect).toMatch(/^\/buses\?/)
+  const back = new URLSearchParams(redirect!.slice('/buses?'.length))
+  expect(Object.fromEntries(back)).toEqual({ from: 'Nairobi', book: '2' })
+}
+
+/** Back on the list: `book` gone from the address, the bus in view when its question opened. */
+async function expectBackOnTheList(page: Page) {
+  await expect(page).toHaveURL(`${realAppUrl}/buses?from=Nairobi`)
+  await expect(page.getByLabel(/^(From|Kutoka)$/)).toHaveValue('Nairobi')
+  expect(await cardInViewAtPrompt(page), 'Lake Shuttle fully in view as its question opens').toBe(
+    true,
+  )
+  await expect(busCard(page, 'Lake Shuttle')).toBeInViewport({ ratio: 1 })
+}
+
+test.beforeEach(async ({ request, mockServer }) => {
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
+})
+
+test('signed out, Book Seat → login names the bus → logged in, the seat question for that bus comes back; answered, it books', async ({
+  page,
+  mockServer,
+}) => {
+  const posts = bookingPosts(page)
+  const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
+  await watchThePrompt(page)
+  await bookSignedOut(page, 'Book Seat')
+  expect(dialogs).toEqual(['You need to login first'])
+  await expect(page.getByRole('note')).toHaveText(
+    'You are booking seats on Lake Shuttle. Log in and the seat question comes back.',
+  )
+
+  await page.getByLabel('Email').fill(seededUsers.amina.email)
+  await page.getByLabel('Password', { exact: true }).fill(seededUsers.amina.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['You need to login first', 'How many seats? 18 available at KES 1,200 each.'])
+  await expectBackOnTheList(page)
+  const card = busCard(page, 'Lake Shuttle')
+  await expect(card.getByRole('status').locator('p')).toHaveText(
+    'Booked 1 seat on Lake Shuttle · KES 1,200',
+  )
+  const state = await mockState(page, mockServer)
+  expect(state.buses.find((bus) => bus.id === 2)?.seats).toBe(17)
+  expect(state.bookings.filter((booking) => booking.user_id === 1)).toEqual([
+    expect.objectContaining({ bus_id: 2, seats_booked: 1, total_price: 1200 }),
+  ])
+  expect(posts).toHaveLength(1)
+
+  // The question was asked once: a reload does not ask again.
+  await page.reload()
+  await expect(card.locator('.bus-card__seats dd')).toHaveText('17')
+  expect(dialogs).toHaveLength(2)
+})
+
+test('the seat question that comes back, cancelled: nothing is booked, nothing is sent', async ({
+  page,
+  mockServer,
+}) => {
+  const before = await mockState(page, mockServer)
+  const posts = bookingPosts(page)
+  const dialogs = recordDialogs(page, (message) => !message.startsWith('How many'))
+  await watchThePrompt(page)
+  await bookSignedOut(page, 'Book Seat')
+  await page.getByLabel('Email').fill(seededUsers.amina.email)
+  await page.getByLabel('Password', { exact: true }).fill(seededUsers.amina.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['You need to login first', 'How many seats? 18 available at KES 1,200 each.'])
+  await expectBackOnTheList(page)
+  const card = busCard(page, 'Lake Shuttle')
+  await expect(card.getByRole('button', { name: 'Book Seat' })).toBeEnabled()
+  await expect(card.locator('.bus-card__seats dd')).toHaveText('18')
+  await expect(card.getByRole('status')).toBeEmpty()
+  expect(posts).toEqual([])
+  const after = await mockState(page, mockServer)
+  expect({ buses: after.buses, bookings: after.bookings }).toEqual({
+    buses: before.buses,
+    bookings: before.bookings,
+  })
+})
+
+test('in Kiswahili: the login names the bus in Kiswahili, and the seat question comes back after it', async ({
+  page,
+  context,
+  mockServer,
+}) => {
+  await context.addCookies([{ name: 'nf_lang', value: 'sw', url: realAppUrl }])
+  const dialogs = recordDialogs(page, (message) =>
+    message.startsWith('Viti vingapi?') ? '1' : true,
+  )
+  await watchThePrompt(page)
+  await bookSignedOut(page, 'Weka nafasi')
+  expect(dialogs).toEqual(['Unahitaji kuingia kwanza'])
+  await expect(page.getByRole('note')).toHaveText(
+    'Unaweka nafasi kwenye Lake Shuttle. Ingia, kisha utaulizwa idadi ya viti tena.',
+  )
+
+  await page.getByLabel('Barua pepe').fill(seededUsers.amina.email)
+  await page.getByLabel('Nenosiri', { exact: true }).fill(seededUsers.amina.password)
+  await page.locator('form').getByRole('button', { name: 'Ingia', exact: true }).click()
+
+  await expect
+    .poll(() => dialogs)
+    .toEqual([
+      'Unahitaji kuingia kwanza',
+      'Viti vingapi? Vilivyo wazi: 18, nauli KES 1,200 kwa kila kiti.',
+    ])
+  await expectBackOnTheList(page)
+  await expect(busCard(page, 'Lake Shuttle').getByRole('status').locator('p')).toHaveText(
+    'Umeweka nafasi ya kiti 1 kwenye Lake Shuttle · KES 1,200',
+  )
+  const state = await mockState(page, mockServer)
+  expect(state.buses.find((bus) => bus.id === 2)?.seats).toBe(17)
+})
+
+test('register first: "Create an account" carries the way back, and after logging in the seat question still comes back', async ({
+  page,
+  mockServer,
+}) => {
+  const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
+  await watchThePrompt(page)
+  await bookSignedOut(page, 'Book Seat')
+  const redirect = new URL(page.url()).searchParams.get('redirect')
+
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/register\?redirect=/)
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(redirect)
+  await page.getByLabel('Username').fill('njeri')
+  await page.getByLabel('Email').fill('njeri@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
+  await page.getByLabel('Confirm password', { exact: true }).fill('matatu-rider')
+  await page.getByRole('button', { name: 'Register' }).click()
+
+  await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(redirect)
+  await expect(page.getByLabel('Email')).toHaveValue('njeri@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
+  await page.getByRole('button', { name: 'Login' }).click()
+
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['You need to login first', 'How many seats? 18 available at KES 1,200 each.'])
+  await expectBackOnTheList(page)
+  await expect(busCard(page, 'Lake Shuttle').getByRole('status').locator('p')).toHaveText(
+    'Booked 1 seat on Lake Shuttle · KES 1,200',
+  )
+  const state = await mockState(page, mockServer)
+  const njeri = state.users.find((user) => user.email === 'njeri@example.com')
+  expect(njeri).toBeDefined()
+  expect(state.bookings.filter((booking) => booking.user_id === njeri!.id)).toEqual([
+    expect.objectContaining({ bus_id: 2, seats_booked: 1 }),
+  ])
+})

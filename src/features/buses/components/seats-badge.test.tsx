@@ -21,8 +21,10 @@ describe('SeatsBadge', () => {
     expect(screen.getByText('Vimebaki 8')).toBeInTheDocument()
   })
 
-  it('shows nothing when the bus is full (the button says so)', () => {
+  it('shows nothing when the bus is full (the button says so), keeping its place', () => {
     const { container } = render(<SeatsBadge seats={0} />)
-    expect(container).toBeEmptyDOMElement()
+    expect(container).toHaveTextContent(/^$/)
+    expect(container.firstElementChild).toHaveClass('seats-badge--none')
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true')
   })
 })

@@ -6,7 +6,8 @@ import { seatsLeftBadge } from '../model/seats-left'
  */
 export function SeatsBadge({ seats }: { seats: number }) {
   const badge = seatsLeftBadge(seats)
-  if (!badge) return null
+  // A full bus shows none, yet keeps its place: the card keeps its height when the last seats go.
+  if (!badge) return <span className="seats-badge seats-badge--none" aria-hidden="true" />
   return (
     <span className={badge.className} aria-hidden="true">
       {badge.text}

@@ -154,7 +154,13 @@ test('offline, /bookings and /buses come back from the service worker with what 
   })
   const dialogs = recordDialogs(page)
   const card = busCards(page).filter({ hasText: 'Coast Express' })
-  await card.getByRole('button', { name: 'Book Seat' }).click()
+  const bookSeat = card.getByRole('button', { name: 'Book Seat' })
+  // Offline, Book Seat reads as unavailable (aria-disabled) yet stays focusable, and a tap still
+  // says why; Playwright would wait for it to be enabled, so the tap skips that check.
+  await expect(bookSeat).toHaveAttribute('aria-disabled', 'true')
+  await bookSeat.focus()
+  await expect(bookSeat).toBeFocused()
+  await bookSeat.click({ force: true })
   await expect(card.getByText('You are offline. Booking a seat needs a connection.')).toBeVisible()
   expect(dialogs).toEqual([])
   expect(sent).toEqual([])
@@ -164,6 +170,7 @@ test('offline, /bookings and /buses come back from the service worker with what 
   await refreshed
   await expect(page.getByText(savedNotice)).toHaveCount(0)
   await expect(card.getByText(/You are offline/)).toHaveCount(0)
+  await expect(bookSeat).not.toHaveAttribute('aria-disabled', 'true')
   const state = (await (await request.get(`${mockServer}/__mock/state`)).json()) as {
     buses: { id: number; seats: number }[]
   }

@@ -1,0 +1,334 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { viewports } from '../a11y-helpers'
+import { expect, test } from '../fixtures'
+import { mockServerUrl } from '../servers'
+import { seededUsers, signInThroughApi } from '../session-helpers'
+import { readStoredData, waitForServiceWorker } from '../stored-data'
+
+// The kept ticket opens offline in a page opened afresh: the service worker serves the page.
+test.use({ serviceWorkers: 'allow', viewport: viewports.phone })
+
+/**
+ * Tickets on this phone (docs/product.md#tickets-on-this-phone) on the production build, served
+ * by nginx, against npm run mock:server: a 401 ends the session but leaves the tickets, kept in
+ * IndexedDB `matatu-tickets` and tagged with their traveller; only a logout or another
+ * traveller's login removes them. Brian's one booking is 1: 2 seats on Lake Shuttle.
+ */
+
+const reference = '1'
+const busName = 'Lake Shuttle'
+const ticketPath = `/ticket/${reference}`
+
+const texts = {
+  en: {
+    ticketTitle: 'Ticket',
+    referenceTerm: 'Booking reference',
+    passengerTerm: 'Passenger',
+    routeTerm: 'Route',
+    seatsTerm: 'Seats Booked',
+    onPhoneTitle: 'Tickets on this phone',
+    onPhoneLink: `Ticket ${reference} · ${busName} · Nairobi → Kisumu`,
+    qr: `QR code of ticket ${reference}`,
+    logInToRefresh: 'Log in to refresh',
+    back: 'Back to My Bookings',
+    saved: /^Saved on this phone — opens without internet\. Last checked at \d\d:\d\d\.$/,
+  },
+  sw: {
+    ticketTitle: 'Tiketi',
+    referenceTerm: 'Nambari ya tiketi',
+    passengerTerm: 'Abiria',
+    routeTerm: 'Njia',
+    seatsTerm: 'Idadi ya viti',
+    onPhoneTitle: 'Tiketi kwenye simu hii',
+    onPhoneLink: `Tiketi ${reference} · ${busName} · Nairobi → Kisumu`,
+    qr: `Msimbo wa QR wa tiketi ${reference}`,
+    logInToRefresh: 'Ingia ili kusasisha',
+    back: 'Rudi kwenye safari zangu',
+    saved:
+      /^Iko kwenye simu hii — inafunguka hata bila mtandao\. Ilikaguliwa mwisho saa \d\d:\d\d\.$/,
+  },
+} as const
+const en = texts.en
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const ticket = (page: Page) => page.getByRole('article', { name: busName })
+const factOf = (page: Page, term: string) => ticket(page).locator(`dt:text-is("${term}") + dd`)
+const savedLine = (page: Page) => page.locator('.ticket__saved')
+const actions = (page: Page) => page.locator('.ticket__actions')
+/** Where a 401 on the ticket sends the traveller: its address kept (encoded or not). */
+const loginBackToTicket = /\/login\?redirect=(%2Fticket%2F1|\/ticket\/1)$/
+
+/** The one entry of the tickets store, as the app wrote it, or undefined. */
+function keptTickets(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases()
+    if (!databases.some((database) => database.name === 'matatu-tickets')) return undefined
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('matatu-tickets')
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error ?? new Error('IndexedDB'))
+    })
+    try {
+      if (!database.objectStoreNames.contains('tickets')) return undefined
+      const reading = database.transaction('tickets').objectStore('tickets').get('saved')
+      return await new Promise<unknown>((resolve, reject) => {
+        reading.onsuccess = () => resolve(reading.result)
+        reading.onerror = () => reject(reading.error ?? new Error('IndexedDB'))
+      })
+    } finally {
+      database.close()
+    }
+  })
+}
+
+/** Brian's ticket as kept: the ticket's facts, who it belongs to and when it was checked. */
+const brianTicketKept = {
+  travellerKey: expect.stringMatching(/^id:/),
+  checkedAt: expect.any(Number),
+  tickets: [
+    {
+      reference,
+      busName,
+      route: expect.stringMatching(/^Nairobi\b.*\bKisumu$/),
+      seatsBooked: 2,
+      totalPrice: 2400,
+      passenger: 'brian',
+      bus: { departure: '10:00 AM', imageUrl: expect.stringContaining('/images/buses/') },
+    },
+  ],
+}
+
+function setUnauthorized(request: APIRequestContext, mockServer: string, unauthorized: boolean) {
+  return request.put(`${mockServer}/__mock/scenario`, { data: { unauthorized } })
+}
+
+async function logInThroughForm(page: Page, user: keyof typeof seededUsers) {
+  await page.getByLabel('Email').fill(seededUsers[user].email)
+  await page.getByLabel('Password', { exact: true }).fill(seededUsers[user].password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/**
+ * Brian opens his ticket online (which keeps it on the phone), then the server answers 401 and a
+ * reload of the ticket ends the session: the app is at the login that leads back to the ticket.
+ */
+async function keepTicketThenExpire(
+  page: Page,
+  request: APIRequestContext,
+  mockServer: string,
+  language: keyof typeof texts = 'en',
+) {
+  if (language !== 'en') {
+    await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
+  }
+  await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
+  await waitForServiceWorker(page)
+  await page.goto(ticketPath)
+  await expect(factOf(page, texts[language].referenceTerm)).toHaveText(reference)
+  await expect(page.getByRole('link', { name: texts[language].back })).toBeVisible()
+  await expect.poll(() => keptTickets(page)).toEqual(brianTicketKept)
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+  expect(token).not.toBe('')
+
+  expect((await setUnauthorized(request, mockServer, true)).ok()).toBe(true)
+  await page.reload()
+  await expect(page).toHaveURL(loginBackToTicket)
+  await expect
+    .poll(() => page.evaluate(() => ['token', 'user'].map((key) => localStorage.getItem(key))))
+    .toEqual([null, null])
+  return token
+}
+
+/** The whole page, in the report: how the screen looks to a traveller is looked at by eye. */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const body = await page.screenshot({ fullPage: true })
+  await testInfo.attach(name, { body, contentType: 'image/png' })
+}
+
+test.beforeEach(async ({ request, mockServer }) => {
+  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
+})
+
+for (const language of ['en', 'sw'] as const) {
+  const text = texts[language]
+
+  test(`a 401 ends the session but keeps the ticket: listed at the login, read-only at its address (${language})`, async ({
+    page,
+    request,
+    mockServer,
+  }, testInfo) => {
+    const token = await keepTicketThenExpire(page, request, mockServer, language)
+
+    // Of the traveller, only the kept ticket stays: the session's saved data went with it, and
+    // the kept entry holds the ticket's facts, no token and no email.
+    await expect
+      .poll(async () => {
+        const stored = await readStoredData(page)
+        return [...stored.indexedDb, ...stored.caches].filter(
+          (store) =>
+            !store.startsWith('matatu-tickets/') &&
+            ['brian', busName, token].some((trace) => store.includes(trace)),
+        )
+      })
+      .toEqual([])
+    const kept = await keptTickets(page)
+    expect(kept).toEqual(brianTicketKept)
+    expect(JSON.stringify(kept)).not.toContain(token)
+    expect(JSON.stringify(kept)).not.toContain('@example.com')
+
+    const list = page.getByRole('region', { name: text.onPhoneTitle })
+    await expect(list.getByRole('heading', { name: text.onPhoneTitle })).toBeVisible()
+    await expect(list.getByRole('link')).toHaveText([text.onPhoneLink])
+    await attachScreenshot(page, testInfo, `login with tickets on this phone (${language})`)
+
+    await list.getByRole('link', { name: text.onPhoneLink }).click()
+    await expect(page).toHaveURL(new RegExp(`${ticketPath}$`))
+    await expect(page.getByRole('heading', { level: 1, name: text.ticketTitle })).toBeVisible()
+    await expect(factOf(page, text.referenceTerm)).toHaveText(reference)
+    await expect(ticket(page).getByRole('img', { name: text.qr })).toBeVisible()
+    await expect(factOf(page, text.passengerTerm)).toHaveText('brian')
+    await expect(factOf(page, text.routeTerm)).toHaveText('Nairobi → Kisumu')
+    await expect(factOf(page, text.seatsTerm)).toHaveText('2')
+    await expect(actions(page).getByRole('link', { name: text.logInToRefresh })).toBeVisible()
+    await expect(page.getByRole('link', { name: text.back })).toHaveCount(0)
+    await expect(page.locator('.top-bar__logout')).toHaveCount(0)
+    await expect(savedLine(page)).toHaveText(text.saved)
+    // Below the card, not above it: the reference stays at the top.
+    const card = await ticket(page).boundingBox()
+    const line = await savedLine(page).boundingBox()
+    expect(line && card && line.y >= card.y + card.height).toBe(true)
+    await attachScreenshot(page, testInfo, `signed-out ticket (${language})`)
+  })
+}
+
+test('offline, the kept ticket opens signed out in a page opened afresh; online again, Log in to refresh brings back the live ticket', async ({
+  page,
+  context,
+  request,
+  mockServer,
+}) => {
+  await keepTicketThenExpire(page, request, mockServer)
+  await page.close()
+
+  await context.setOffline(true)
+  const later = await context.newPage()
+  const response = await later.goto(ticketPath)
+  expect(response?.fromServiceWorker()).toBe(true)
+  await expect(factOf(later, en.referenceTerm)).toHaveText(reference)
+  await expect(ticket(later).getByRole('img', { name: en.qr })).toBeVisible()
+  await expect(factOf(later, en.passengerTerm)).toHaveText('brian')
+  await expect(savedLine(later)).toHaveText(en.saved)
+  await expect(actions(later).getByRole('link', { name: en.logInToRefresh })).toBeVisible()
+  await expect(later.getByRole('link', { name: en.back })).toHaveCount(0)
+
+  // The server takes the session again; the page is back online without a reload.
+  expect((await setUnauthorized(request, mockServer, false)).ok()).toBe(true)
+  await context.setOffline(false)
+  await actions(later).getByRole('link', { name: en.logInToRefresh }).click()
+  await expect(later).toHaveURL(loginBackToTicket)
+  await logInThroughForm(later, 'brian')
+  await expect(later).toHaveURL(new RegExp(`${ticketPath}$`))
+  await expect(factOf(later, en.referenceTerm)).toHaveText(reference)
+  await expect(actions(later).getByRole('link', { name: en.back })).toBeVisible()
+  await expect(later.getByRole('link', { name: en.logInToRefresh })).toHaveCount(0)
+  await expect(nav(later).getByRole('button', { name: 'Logout' })).toBeVisible()
+  // Live: the line no longer says when the copy was last checked.
+  await expect(savedLine(later)).toHaveText('Saved on this phone — opens without internet.')
+})
+
+test('an explicit logout removes the kept tickets, even those that outlived an expired session', async ({
+  page,
+  context,
+  request,
+  mockServer,
+}) => {
+  await keepTicketThenExpire(page, request, mockServer)
+  expect((await setUnauthorized(request, mockServer, false)).ok()).toBe(true)
+  // The same traveller logging in again keeps his tickets.
+  await logInThroughForm(page, 'brian')
+  await expect(page).toHaveURL(new RegExp(`${ticketPath}$`))
+  await expect(actions(page).getByRole('link', { name: en.back })).toBeVisible()
+  await expect.poll(() => keptTickets(page)).toEqual(brianTicketKept)
+
+  await nav(page).getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect.poll(() => keptTickets(page)).toBeUndefined()
+  await expect
+    .poll(async () => {
+      const stored = await readStoredData(page)
+      return [...stored.indexedDb, ...stored.caches].filter((text) =>
+        [busName, 'brian'].some((trace) => text.includes(trace)),
+      )
+    })
+    .toEqual([])
+  await expect(page.getByRole('region', { name: en.onPhoneTitle })).toHaveCount(0)
+
+  await page.goto(ticketPath)
+  await expect(page.getByText('Please log in to see your ticket.')).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(0)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Please log in to see your ticket.')).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(0)
+})
+
+test("another traveller's login removes the last one's kept tickets", async ({
+  page,
+  request,
+  mockServer,
+}) => {
+  await keepTicketThenExpire(page, request, mockServer)
+  const { travellerKey: brianKey } = (await keptTickets(page)) as { travellerKey: string }
+  expect((await setUnauthorized(request, mockServer, false)).ok()).toBe(true)
+
+  // Amina logs in on this phone, from the login that still lists Brian's ticket; the home page
+  // she lands on reads no bookings, so what is removed is removed by her login.
+  await page.goto('/login')
+  await expect(page.getByRole('link', { name: en.onPhoneLink })).toBeVisible()
+  await logInThroughForm(page, 'amina')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
+  await expect.poll(() => keptTickets(page)).toBeUndefined()
+  const brianTraces = async () => {
+    const stored = await readStoredData(page)
+    return [...stored.indexedDb, ...stored.caches].filter(
+      (text) =>
+        text.includes('brian') || (text.startsWith('matatu-tickets/') && text.includes(busName)),
+    )
+  }
+  await expect.poll(brianTraces).toEqual([])
+
+  await page.goto(ticketPath)
+  await expect(page.getByText('This booking is no longer in your bookings.')).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(0)
+  // What is kept now is hers: her bookings (none), never his ticket.
+  await expect
+    .poll(() => keptTickets(page))
+    .toEqual({
+      travellerKey: expect.not.stringMatching(`^${brianKey}$`),
+      checkedAt: expect.any(Number),
+      tickets: [],
+    })
+  expect(await brianTraces()).toEqual([])
+})
+
+for (const language of ['en', 'sw'] as const) {
+  test(`the kept ticket prints with the product name and without the saved line (${language})`, async ({
+    page,
+    request,
+    mockServer,
+  }, testInfo) => {
+    await keepTicketThenExpire(page, request, mockServer, language)
+    await page.goto(ticketPath)
+    await expect(savedLine(page)).toHaveText(texts[language].saved)
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(ticket(page).getByText('Matatu', { exact: true })).toBeVisible()
+    await expect(factOf(page, texts[language].referenceTerm)).toHaveText(reference)
+    await expect(ticket(page).getByRole('img', { name: texts[language].qr })).toBeVisible()
+    await expect(savedLine(page)).toBeHidden()
+    await expect(actions(page)).toBeHidden()
+    await expect(page.locator('.top-bar')).toBeHidden()
+    await attachScreenshot(page, testInfo, `print of the kept ticket (${language})`)
+  })
+}

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useWatchedValue } from '@/hooks/use-watched-value'
 import { currentToast, dismissToast } from '@/lib/toast-store'
-import { m } from '@/paraglide/messages.js'
+import { DismissButton } from './dismiss-button'
 
 /**
  * The page's one toast: a polite live region fixed to the bottom of the screen, so it is
@@ -23,14 +23,7 @@ export function ToastRegion() {
               {toast.link.label()}
             </Link>
           ) : null}
-          <button
-            type="button"
-            className="toast__close"
-            aria-label={m.common_dismiss_message()}
-            onClick={dismissToast}
-          >
-            ×
-          </button>
+          <DismissButton className="toast__close" onClick={dismissToast} />
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import { Link } from '@tanstack/react-router'
+import { DismissButton } from '@/components/dismiss-button'
 import { m } from '@/paraglide/messages.js'
 import type { SeatsBooked } from '../api/use-book-seats'
 import { bookingConfirmationText } from '../model/booking-confirmation'
@@ -39,14 +40,7 @@ export function BookedMessage({ busName, booked, onDismiss, actionRef }: BookedM
               {m.buses_view_ticket()}
             </Link>
           )}
-          <button
-            type="button"
-            className="bus-card__message-close"
-            aria-label={m.common_dismiss_message()}
-            onClick={onDismiss}
-          >
-            ×
-          </button>
+          <DismissButton className="bus-card__message-close" onClick={onDismiss} />
         </>
       ) : null}
     </div>

@@ -107,6 +107,8 @@ test.describe('Find a trip on /buses (mock backend in the browser)', () => {
     await expect(seats).toHaveText('8')
     await card.getByRole('button', { name: 'Book Seat' }).click()
     await expect(seats).toHaveText('6')
+    // The booking's message covers the card until it is dismissed.
+    await card.getByRole('button', { name: 'Dismiss message' }).click()
     await expect(card.getByText('6 left')).toBeVisible()
     // One prompt for the seat count (its wording is Book Seat's, docs/product.md#booking-a-seat).
     expect(dialogs).toEqual([expect.stringContaining('8 available')])

@@ -53,7 +53,16 @@ declare module '@tanstack/react-router' {
  * that asks for it (`staticData.returnAfterLogin`: the ticket).
  */
 export function goToLogin(router: AppRouter): void {
-  const { location, matches } = router.state
-  const returnHere = matches.some((match) => match.staticData.returnAfterLogin)
+  // The address being loaded, not only the one shown: a 401 of the ticket's own loader comes
+  // before the ticket is the screen.
+  const location = router.latestLocation
+  const returnHere = router.matchRoutes(location).some((match) => match.staticData.returnAfterLogin)
   void router.navigate({ to: '/login', search: returnHere ? { redirect: location.href } : {} })
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A 401 here sends the traveller to log in with the way back to this page (the ticket). */
+    returnAfterLogin?: boolean
+  }
 }

@@ -34,7 +34,5 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A screen under the signed-in layout (`src/routes/_signed-in.tsx`): what it says without a token. */
     signedOut?: SignedOutTexts
-    /** A 401 here sends the traveller to log in with the way back to this page (the ticket). */
-    returnAfterLogin?: boolean
   }
 }

@@ -1,5 +1,6 @@
 import type { AsyncStorage } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
+import { oneWayTag } from './one-way-tag'
 
 /**
  * The one IndexedDB entry that holds what is saved for offline use, in the shape of
@@ -15,15 +16,8 @@ export const savedDataMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 /** Where it lives: one IndexedDB database, one entry. */
 export const savedDataDatabase = { name: 'matatu-saved-data', store: 'queries', key: 'cache' }
 
-/** A short, one-way tag of the token: data saved in one session is never restored in another. */
-function sessionTag(token: string | null): string {
-  if (!token) return 'visitor'
-  let hash = 0x811c9dc5
-  for (let index = 0; index < token.length; index++) {
-    hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193)
-  }
-  return (hash >>> 0).toString(36)
-}
+/** A one-way tag of the token: data saved in one session is never restored in another. */
+const sessionTag = (token: string | null) => (token ? oneWayTag(token) : 'visitor')
 
 /**
  * The shape of what is saved: the models of the bus list, bookings and profile (their zod

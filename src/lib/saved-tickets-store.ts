@@ -1,4 +1,5 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { oneWayTag } from './one-way-tag'
 import { sessionStore } from './session-store'
 import type { SessionUser } from './session-user'
 
@@ -18,10 +19,24 @@ export interface SavedTicketsRecord {
   tickets: readonly unknown[]
 }
 
-/** Who a session user is, for the tag: the id, else the email; null for no one. */
+/**
+ * Who a session user is, for the tag: the id, else a one-way tag of the email (the email itself
+ * is not kept); null when the user has neither.
+ */
 export function travellerKey(user: SessionUser | null): string | null {
-  if (user?.id != null) return `id:${String(user.id)}`
-  return user?.email ? `email:${user.email.trim().toLowerCase()}` : null
+  const id = user?.id == null ? '' : String(user.id).trim()
+  if (id) return `id:${id}`
+  const email = user?.email?.trim().toLowerCase()
+  return email ? `email:${oneWayTag(email)}` : null
+}
+
+/**
+ * Whether tickets tagged `key` may be shown now: signed out, yes (a session that expired leaves
+ * them for the bus door); signed in, only as that very traveller.
+ */
+export function mayShowTicketsOf(key: string): boolean {
+  const { token, user } = sessionStore.getState()
+  return !token || travellerKey(user) === key
 }
 
 let database: UseStore | null | undefined
@@ -44,14 +59,23 @@ function ticketsDatabase(): UseStore | null {
 let queue: Promise<unknown> = Promise.resolve()
 let forgotten = 0
 
+/** An IndexedDB that never answers (it happens) holds up a step this long at the most. */
+const stepLimitMs = 2000
+
 function enqueue<T>(step: (store: UseStore) => Promise<T>, fallback: T): Promise<T> {
   const run = queue.then(async () => {
     const store = ticketsDatabase()
     if (!store) return fallback
+    let limit: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<T>(
+      (resolve) => (limit = setTimeout(() => resolve(fallback), stepLimitMs)),
+    )
     try {
-      return await step(store)
+      return await Promise.race([step(store), late])
     } catch {
       return fallback
+    } finally {
+      clearTimeout(limit)
     }
   })
   queue = run
@@ -81,17 +105,18 @@ const isTagged = (record: unknown): record is { travellerKey: unknown } =>
   typeof record === 'object' && record !== null && 'travellerKey' in record
 
 /**
- * Another traveller's login on this phone removes the last one's tickets; logging in again as
- * the same traveller keeps them. The check and the removal are one step of the queue, so the new
- * traveller's own tickets, written after it, stay. Returns the unsubscribe function.
+ * Another traveller's login on this phone removes the last one's tickets (so does a login whose
+ * user cannot be told apart); logging in again as the same traveller keeps them. The check and
+ * the removal are one step of the queue, so the new traveller's own tickets, written after it,
+ * stay. Returns the unsubscribe function.
  */
 export function forgetTicketsOfOtherTravellers(): () => void {
   return sessionStore.subscribe((next, previous) => {
+    if (!next.token || next.token === previous.token) return
     const key = travellerKey(next.user)
-    if (!key || key === travellerKey(previous.user)) return
     void enqueue(async (store) => {
       const record = await get<unknown>(savedTicketsDatabase.key, store)
-      if (record !== undefined && (!isTagged(record) || record.travellerKey !== key)) {
+      if (record !== undefined && (!key || !isTagged(record) || record.travellerKey !== key)) {
         await del(savedTicketsDatabase.key, store)
       }
     }, undefined)

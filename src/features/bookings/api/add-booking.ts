@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { refusal } from '@/lib/api-error'
 import { requestJson } from '@/lib/http-client'
 import { queryRoots, type NewBooking } from '@/lib/query-keys'
@@ -26,10 +26,13 @@ export async function addBooking({ busId, seats }: NewBooking): Promise<AddedBoo
   return { booking: response.booking, message: response.message?.trim() || undefined }
 }
 
+/** The longest a booking's confirmation waits for the bookings list to find the new one. */
+const findLimitMs = 3000
+
 /**
- * Adds the booking and finds it: in the answer, or else in the bookings list read again, as the
- * one booking that was not in it before (so the confirmation can open its ticket). Without a
- * list to compare with, or with several new ones, it stays unknown.
+ * Adds the booking and finds it: in the answer, or else in the bookings list read again from
+ * the server, as the one new booking of that many seats (so the confirmation can open its
+ * ticket). Without a list to compare with, offline, or with no single match, it stays unknown.
  */
 export async function addBookingAndFindIt(
   queryClient: QueryClient,
@@ -38,11 +41,18 @@ export async function addBookingAndFindIt(
   const listKey = bookingQueries.list().queryKey
   const before = queryClient.getQueryData(listKey)
   const added = await addBooking(request)
-  if (added.booking || !before) return added
-  const after = await queryClient.fetchQuery(bookingQueries.list()).catch(() => undefined)
+  if (added.booking || !before || !onlineManager.isOnline()) return added
+  // Read from the server, not from the cache another card's booking may just have changed; a
+  // read that waits (the connection went) gives up, and the booking stands without its key.
+  const after = await Promise.race([
+    queryClient.fetchQuery({ ...bookingQueries.list(), staleTime: 0 }).catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(resolve, findLimitMs)),
+  ])
   const known = new Set(before.map((booking) => String(booking.id)))
-  const fresh = after?.filter((booking) => !known.has(String(booking.id))) ?? []
-  return fresh.length === 1 ? { ...added, booking: fresh[0] } : added
+  const fresh = after?.filter(
+    (booking) => !known.has(String(booking.id)) && booking.seatsBooked === request.seats,
+  )
+  return fresh?.length === 1 ? { ...added, booking: fresh[0] } : added
 }
 
 /**

@@ -1,7 +1,12 @@
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { queryRoots } from '@/lib/query-keys'
-import { readSavedTickets, travellerKey, writeSavedTickets } from '@/lib/saved-tickets-store'
+import {
+  mayShowTicketsOf,
+  readSavedTickets,
+  travellerKey,
+  writeSavedTickets,
+} from '@/lib/saved-tickets-store'
 import { sessionStore } from '@/lib/session-store'
 import { passengerName, ticketsToKeep, type TicketBus } from '../model/ticket'
 import { bookingQueries } from './get-bookings'
@@ -32,9 +37,7 @@ export type SavedTickets = z.infer<typeof savedTicketsSchema>
  */
 async function ticketsOnThisPhone(): Promise<SavedTickets | null> {
   const saved = savedTicketsSchema.safeParse(await readSavedTickets())
-  if (!saved.success) return null
-  const signedIn = travellerKey(sessionStore.getState().user)
-  return signedIn && signedIn !== saved.data.travellerKey ? null : saved.data
+  return saved.success && mayShowTicketsOf(saved.data.travellerKey) ? saved.data : null
 }
 
 export const savedTicketQueries = {

@@ -44,6 +44,16 @@ describe('A ticket outlives an expired session', () => {
     expect(localStorage.getItem('token')).toBeNull()
   })
 
+  it("a 401 of the ticket's own first load keeps the way back too", async () => {
+    signIn()
+    server.use(
+      http.get(bookingsUrl, () => HttpResponse.json({ message: 'Expired' }, { status: 401 })),
+    )
+    const { router } = renderRoute('/ticket/1')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/ticket/1' })
+  })
+
   it('signed out, the login offers it and its address shows it read-only, online and offline', async () => {
     const view = await openTicketOnline()
     await expireSession(view)
@@ -88,6 +98,26 @@ describe('A ticket outlives an expired session', () => {
     expect(await findTicket()).toBeInTheDocument()
     expect(screen.queryByText('Failed to fetch bookings')).toBeNull()
     view.unmount()
+  })
+})
+
+describe('Whose tickets show', () => {
+  it('never the last traveller’s to a signed-in user who cannot be told apart', async () => {
+    const view = await openTicketOnline()
+    await expireSession(view)
+    server.resetHandlers()
+    const { token } = signInMockUser('amina@example.com')
+    startSession(token, { username: 'amina' })
+    await waitFor(async () => expect(await readSavedTickets()).toBeUndefined())
+  })
+
+  it('keeps no email in the tag, only a one-way tag of it where there is no id', async () => {
+    const { token } = signInMockUser()
+    startSession(token, { email: 'brian@example.com', username: 'brian' })
+    renderRoute('/ticket/1')
+    await findTicket()
+    await waitFor(async () => expect(JSON.stringify(await readSavedTickets())).toContain('"1"'))
+    expect(JSON.stringify(await readSavedTickets())).not.toContain('brian@example.com')
   })
 })
 

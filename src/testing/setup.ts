@@ -10,6 +10,9 @@ import '@/lib/i18n/language'
 import { dataSaverStore } from '@/lib/data-saver-store'
 import { forgetSavedTickets } from '@/lib/saved-tickets-store'
 
+// jsdom lays nothing out, so it has no scrolling: the app's scrollIntoView calls do nothing here.
+Element.prototype.scrollIntoView ??= () => {}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {
   cleanup()

@@ -94,6 +94,9 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     release.current = holdOrder()
     try {
       if (!(await askThenBook())) releaseOrder()
+    } catch (error) {
+      releaseOrder()
+      throw error
     } finally {
       pressed.current = false
     }

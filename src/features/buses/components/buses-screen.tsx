@@ -4,6 +4,7 @@ import { getLanguage } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
 import { useBusSearch } from '../hooks/use-bus-search'
+import { useCardsDownToBookedBus } from '../hooks/use-cards-down-to-booked-bus'
 import { ListOrderHoldProvider, useHeldOrder } from '../hooks/use-list-order-hold'
 import { defaultBusSearch } from '../model/bus-search'
 import { findBuses, knownStops } from '../model/find-buses'
@@ -36,7 +37,10 @@ export function BusesScreen() {
   })
   const current =
     page.key === searchKey ? page : { key: searchKey, limit: busPageSize, focusIndex: null }
-  const shown = useMemo(() => held.shown.slice(0, current.limit), [held.shown, current.limit])
+  const limit = useCardsDownToBookedBus(held.shown, current.limit)
+  // Kept once the bus has asked and `book` has left the address.
+  if (limit > current.limit) setPage({ key: searchKey, limit, focusIndex: null })
+  const shown = useMemo(() => held.shown.slice(0, limit), [held.shown, limit])
 
   const fromField = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLDivElement>(null)
@@ -88,7 +92,7 @@ export function BusesScreen() {
             onClick={() =>
               setPage({
                 key: searchKey,
-                limit: current.limit + busPageSize,
+                limit: limit + busPageSize,
                 focusIndex: shown.length,
               })
             }

@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw'
 import type { QueryClient } from '@tanstack/react-query'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
 import { busQueries } from '@/features/buses/api/get-buses'
@@ -438,5 +438,34 @@ describe('Book Seat: honest seats', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Sorry, no seats available.'))
     expect(prompt).not.toHaveBeenCalled()
     expect(await within(card).findByRole('button', { name: 'Fully Booked' })).toBeDisabled()
+  })
+})
+
+describe('Book Seat, back from the login it asked for', () => {
+  it('asks again for that bus, even one further down than the first cards', async () => {
+    setMockScenario({ busCount: 40 })
+    signIn()
+    const { prompt } = stubDialogs(null)
+    const { router } = renderRoute('/buses')
+    const list = await screen.findByRole('list', { name: 'Buses' })
+    const onFirstCards = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+    expect(onFirstCards).toHaveLength(24)
+    const farDown = mockDb.listBuses().find((bus) => !onFirstCards.includes(bus.name))!
+    await act(() => router.navigate({ to: '/buses', search: { book: farDown.id } }))
+    await waitFor(() => expect(prompt).toHaveBeenCalledOnce())
+    expect(prompt.mock.calls[0]?.[0]).toMatch(/^How many seats\?/)
+    expect(await findCard(farDown.name)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('book'))
+  })
+
+  it('asks nothing, and leaves the address, for a bus the list does not show', async () => {
+    signIn()
+    const { prompt } = stubDialogs(null)
+    const { router } = renderRoute('/buses?book=999')
+    await findCard('Coast Express')
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('book'))
+    expect(prompt).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { Bus } from '../api/bus-schema'
 import { keepOrder } from '../model/keep-order'
 
@@ -27,18 +27,23 @@ const sameIds = (ids: readonly string[], buses: readonly Bus[]) =>
  * when the hold began (with their latest data). A new search is never held.
  */
 export function useHeldOrder(all: readonly Bus[], found: Bus[], searchKey: string) {
-  const [holds, setHolds] = useState(0)
+  // How many cards hold the order, and the search it was held under.
+  const [holds, setHolds] = useState({ count: 0, key: searchKey })
+  const keyNow = useRef(searchKey)
+  useEffect(() => {
+    keyNow.current = searchKey
+  }, [searchKey])
   const hold = useCallback<HoldOrder>(() => {
-    setHolds((count) => count + 1)
+    setHolds(({ count, key }) => ({ count: count + 1, key: count === 0 ? keyNow.current : key }))
     let released = false
     return () => {
       if (released) return
       released = true
-      setHolds((count) => count - 1)
+      setHolds(({ count, key }) => ({ count: count - 1, key }))
     }
   }, [])
   const [held, setHeld] = useState(() => ({ key: searchKey, ids: idsOf(found) }))
-  const holding = holds > 0 && held.key === searchKey
+  const holding = holds.count > 0 && holds.key === searchKey && held.key === searchKey
   // The order to hold is the last one shown unheld (React's "state from the last render").
   if (!holding && (held.key !== searchKey || !sameIds(held.ids, found))) {
     setHeld({ key: searchKey, ids: idsOf(found) })

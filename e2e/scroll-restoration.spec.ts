@@ -19,7 +19,9 @@ test('a move to another page starts at its top; Back returns to where the travel
     .getByRole('link', { name: 'Login' })
     .evaluate((link: HTMLElement) => link.click())
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  // The router resets the scroll once the new page has rendered, which may be a frame after
+  // its heading first shows.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Matatu' })).toBeVisible()

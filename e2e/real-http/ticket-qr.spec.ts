@@ -70,11 +70,18 @@ test('named in Kiswahili', async ({ page }) => {
 
 test('its encoder comes with the ticket, not with the first screens', async ({ page }) => {
   const encoder = 'lean-qr error'
-  const scripts: Promise<string>[] = []
+  // The scripts' addresses, read again afterwards: a response's own body may be gone once the
+  // page that asked for it has been left.
+  const scripts = new Set<string>()
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text())
+    if (response.request().resourceType() === 'script') scripts.add(response.url())
   })
-  const loadedEncoder = async () => (await Promise.all(scripts)).some((js) => js.includes(encoder))
+  const loadedEncoder = async () => {
+    const bodies = await Promise.all(
+      [...scripts].map(async (url) => (await page.request.get(url)).text()),
+    )
+    return bodies.some((js) => js.includes(encoder))
+  }
 
   for (const path of ['/', '/buses']) {
     await page.goto(path)

@@ -86,12 +86,13 @@ export function createReporter({
     flushVitals()
   }
 
-  // After web-vitals' own listeners (on window, capturing), which report CLS and INP as the
-  // page is hidden.
+  // After web-vitals' own listeners (on window, capturing), which report LCP, CLS and INP as
+  // the page is hidden. Leaving the page fires pagehide first, then this visibilitychange:
+  // vitals sent at pagehide would go without them, and the rest in a second request.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush()
   })
-  addEventListener('pagehide', flush)
+  addEventListener('pagehide', flushErrors)
 
   return {
     reportError(source, error, route) {

@@ -251,6 +251,22 @@ describe('the reporter', () => {
       'INP',
     ])
   })
+
+  it('leaving the page sends vitals once, at visibilitychange, which web-vitals reports LCP at; pagehide comes first and sends the errors', () => {
+    const { reporter, sent } = reporterUnderTest()
+    reporter.addMetric({ name: 'FCP', value: 300, rating: 'good', route: '/' })
+    reporter.reportError('window', new Error('Lost'), '/')
+    // The browser's order when a page is left: pagehide, then visibilitychange (hidden).
+    dispatchEvent(new Event('pagehide'))
+    expect(sent.map((beacon) => beacon.kind)).toEqual(['errors'])
+    reporter.addMetric({ name: 'LCP', value: 900, rating: 'good', route: '/' })
+    hidePage()
+    expect(sent.map((beacon) => beacon.kind)).toEqual(['errors', 'vitals'])
+    expect(sent[1]?.kind === 'vitals' && sent[1].metrics.map((metric) => metric.name)).toEqual([
+      'FCP',
+      'LCP',
+    ])
+  })
 })
 
 describe('web-vitals metrics as sent', () => {

@@ -4,7 +4,7 @@
  * ships, which no app on this stack can go below. The files each page loads are listed by the
  * performance run (perf/initial-js.perf.ts); the limits are in perf/budgets.json.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import perfBudgets from './perf/budgets.json' with { type: 'json' }
 
@@ -22,6 +22,18 @@ try {
   )
 }
 const initialJs = (path) => loaded[path].map((file) => `${dist}${file}`)
+/**
+ * The telemetry chunk (web-vitals with attribution and the reporter, src/lib/telemetry/vitals.ts),
+ * loaded after the first screen. Only a build with VITE_TELEMETRY_URL has it:
+ * `VITE_TELEMETRY_URL=http://localhost:5500/telemetry npm run bench`.
+ */
+const telemetryChunk = existsSync(`${dist}/assets`)
+  ? readdirSync(`${dist}/assets`)
+      .filter((file) => /^vitals-[\w-]+\.js$/.test(file))
+      .map((file) => `${dist}/assets/${file}`)
+  : []
+if (!telemetryChunk.length)
+  console.error('size-limit: this build has no telemetry chunk (VITE_TELEMETRY_URL was unset).')
 
 export default [
   // Built files, weighed one by one as they are sent (no re-bundling: the esbuild plugin is only for the floor).
@@ -39,6 +51,17 @@ export default [
     gzip: true,
     limit: `${budgets.initialJsBusesKb} kB`,
   },
+  ...(telemetryChunk.length
+    ? [
+        {
+          name: 'Telemetry chunk (after the first screen)',
+          path: telemetryChunk,
+          disablePlugins: ['@size-limit/esbuild'],
+          gzip: true,
+          limit: '7 kB',
+        },
+      ]
+    : []),
   {
     name: 'Stack floor',
     import: {

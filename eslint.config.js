@@ -14,6 +14,7 @@ export default tseslint.config(
       'dist',
       'dist-e2e*',
       'dist-real*',
+      'dist-telemetry*',
       'coverage',
       'playwright-report',
       'test-results',

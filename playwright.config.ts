@@ -1,24 +1,33 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, testChromiumPath } from './scripts/chromium'
-import { bundles, mockAppUrl, pagesAppUrl, ports, realAppUrl, reuseServers } from './e2e/servers'
+import {
+  bundles,
+  mockAppUrl,
+  pagesAppUrl,
+  ports,
+  realAppUrl,
+  reuseServers,
+  telemetryAppUrl,
+} from './e2e/servers'
 
 /** The servers start one after another: without `npx` in front, each starts 0.8 s sooner. */
 const bin = 'node_modules/.bin'
 
 /**
- * `npm run test:e2e` builds both bundles first (e2e/build-bundles.ts); each webServer entry
+ * `npm run test:e2e` builds the bundles first (e2e/build-bundles.ts); each webServer entry
  * below only rebuilds its bundle when something it is built from changed since (so a bare
  * `npx playwright test` never tests stale code), then serves it: the mock-enabled build with
  * `vite preview`, the production build with nginx and the shipped configuration
- * (`npm run serve:prod`, deploy/nginx/matatu.conf), as a host serves it.
+ * (`npm run serve:prod`, deploy/nginx/matatu.conf), as a host serves it; the same build with
+ * field telemetry on, likewise.
  */
 function serve(name: keyof typeof bundles, port: number): string {
   const { outDir } = bundles[name]
   const server =
-    name === 'real'
-      ? `${bin}/tsx deploy/serve-prod.ts ${outDir}`
-      : `${bin}/vite preview --outDir ${outDir} --port ${port} --strictPort`
+    name === 'mock'
+      ? `${bin}/vite preview --outDir ${outDir} --port ${port} --strictPort`
+      : `${bin}/tsx deploy/serve-prod.ts ${outDir}`
   return `${bin}/tsx e2e/build-bundles.ts ${name} && ${server}`
 }
 
@@ -66,8 +75,16 @@ export default defineConfig({
       metadata: { host: 'cloudflare-pages' },
     },
     {
+      // The production build with field telemetry on (docs/telemetry.md), behind nginx; its
+      // beacons go to each worker's mock backend, at the API's address.
+      name: 'telemetry',
+      testMatch: /telemetry\/.*\.spec\.ts/,
+      use: { baseURL: telemetryAppUrl, serviceWorkers: 'block' },
+      metadata: { host: 'nginx' },
+    },
+    {
       name: 'mock-browser',
-      testIgnore: /real-http\/.*/,
+      testIgnore: /(real-http|telemetry)\/.*/,
       use: { baseURL: mockAppUrl },
     },
   ],
@@ -82,6 +99,13 @@ export default defineConfig({
       command: serve('real', ports.realApp),
       url: realAppUrl,
       env: { PORT: String(ports.realApp) },
+      reuseExistingServer: reuseServers,
+      timeout: 120_000,
+    },
+    {
+      command: serve('telemetry', ports.telemetryApp),
+      url: telemetryAppUrl,
+      env: { PORT: String(ports.telemetryApp) },
       reuseExistingServer: reuseServers,
       timeout: 120_000,
     },

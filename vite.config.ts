@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,8 +38,12 @@ function mockServiceWorker(enabled: boolean): Plugin {
 }
 
 /** The Content-Security-Policy of a built app, as a meta tag on every page (deploy/host-headers.ts). */
-function contentSecurityPolicyMeta(apiOrigin: string, apiMocking: boolean): Plugin {
-  const policy = contentSecurityPolicy({ apiOrigin, apiMocking })
+function contentSecurityPolicyMeta(
+  apiOrigin: string,
+  apiMocking: boolean,
+  telemetryOrigin: string | undefined,
+): Plugin {
+  const policy = contentSecurityPolicy({ apiOrigin, apiMocking, telemetryOrigin })
   return {
     name: 'matatu:content-security-policy',
     apply: 'build',
@@ -61,6 +66,21 @@ function apiBaseWarning(env: Record<string, unknown>, enabled: boolean): Plugin 
       const warning = enabled ? apiBaseFallbackWarning(env) : undefined
       if (warning) config.logger.warn(`\n(!) ${warning}\n`)
     },
+  }
+}
+
+/**
+ * Which build a telemetry report comes from: BUILD_ID when set, else the commit (with `+` when
+ * the tree had changes), else the build's time. package.json's version never changes.
+ */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== ''
+    return `${git('rev-parse', '--short=10', 'HEAD')}${dirty ? '+' : ''}`
+  } catch {
+    return new Date().toISOString().slice(0, 19).replaceAll(':', '-')
   }
 }
 
@@ -93,7 +113,9 @@ function prerenderedPreview(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Mocking is on in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
-  const { apiOrigin, apiMocking } = readConfig(env, { mockingByDefault: command === 'serve' })
+  const { apiOrigin, apiMocking, telemetryUrl, telemetryOrigin } = readConfig(env, {
+    mockingByDefault: command === 'serve',
+  })
 
   return {
     plugins: [
@@ -112,7 +134,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       appI18n(),
       mockServiceWorker(apiMocking),
-      contentSecurityPolicyMeta(apiOrigin, apiMocking),
+      contentSecurityPolicyMeta(apiOrigin, apiMocking, telemetryOrigin),
       apiBaseWarning(env, command === 'build' && !apiMocking),
       prerenderedPreview(),
       appPwa({ enabled: command === 'build' && !apiMocking }),
@@ -124,6 +146,9 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin),
       // What a prerendered page's footer shows (src/hooks/use-current-year.ts).
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+      // Literals: a build without telemetry drops it entirely (docs/telemetry.md).
+      'import.meta.env.VITE_TELEMETRY_URL': JSON.stringify(telemetryUrl ?? ''),
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(telemetryUrl ? buildId() : ''),
     },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {

@@ -13,6 +13,8 @@ import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
 
 interface HostFilesOptions {
   apiOrigin: string
+  /** The telemetry endpoint's origin, when the build has one: the CSP lets calls to it. */
+  telemetryOrigin?: string
   /** Every path the app has a route for ('/', '/buses', '/bookings', '/bookings/$id', …). */
   appPaths: readonly string[]
   /** The paths with a prerendered page of their own. */

@@ -9,19 +9,27 @@ interface PolicyOptions {
   apiOrigin: string
   /** The mock-enabled build lets the QA panel's inline styles in. */
   apiMocking?: boolean
+  /** The origin of VITE_TELEMETRY_URL, when the build sends telemetry (docs/telemetry.md). */
+  telemetryOrigin?: string
 }
 
 /**
- * Scripts only from our origin (no inline script), calls only to the API. As a <meta> tag it
- * travels with every page on any host; `frame-ancestors` works only as a header.
+ * Scripts only from our origin (no inline script), calls only to the API and, with telemetry
+ * on, its endpoint. As a <meta> tag it travels with every page on any host; `frame-ancestors`
+ * works only as a header.
  */
-export function contentSecurityPolicy({ apiOrigin, apiMocking = false }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  apiOrigin,
+  apiMocking = false,
+  telemetryOrigin,
+}: PolicyOptions): string {
+  const connect = new Set(["'self'", apiOrigin, ...(telemetryOrigin ? [telemetryOrigin] : [])])
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self'${apiMocking ? " 'unsafe-inline'" : ''}`,
     `img-src 'self' ${apiOrigin} https: blob:`,
-    `connect-src 'self' ${apiOrigin}`,
+    `connect-src ${[...connect].join(' ')}`,
     // The production build's service worker, /sw.js.
     "worker-src 'self'",
     "font-src 'self'",

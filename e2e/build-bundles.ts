@@ -4,7 +4,9 @@
  *  - mock (dist-e2e): the app with the MSW mock backend in the browser;
  *  - real (dist-real): the production build (mocking off) pointed at `npm run mock:server`,
  *    then prerendered (React, in Node) with Node alone on PATH and no CHROME_PATH: the pages the
- *    tests are served prove that the prerender needs no browser.
+ *    tests are served prove that the prerender needs no browser;
+ *  - telemetry (dist-telemetry): the real bundle with field telemetry on, its beacons sent to
+ *    the mock backend (e2e/telemetry).
  * Playwright's webServer entries then only serve them: the mock bundle with `vite preview`, the
  * production one with nginx and with Cloudflare Pages' runtime (wrangler).
  *
@@ -13,7 +15,7 @@
  * VITE_ variables and the bundle's own settings). A bundle whose fingerprint is unchanged is kept,
  * so `npx playwright test` after an edit rebuilds, and a second run without one does not.
  *
- * Usage: tsx e2e/build-bundles.ts [mock] [real] [--force]
+ * Usage: tsx e2e/build-bundles.ts [mock] [real] [telemetry] [--force]
  */
 import { spawn } from 'node:child_process'
 import { dirname, join, relative } from 'node:path'

@@ -12,6 +12,7 @@ export const ports = {
   realApp: portBase + 4,
   mockServer: portBase + 5,
   pagesApp: portBase + 6,
+  telemetryApp: portBase + 7,
 }
 
 export const reuseServers = process.env.E2E_REUSE_SERVERS === '1'
@@ -22,6 +23,8 @@ export const mockAppUrl = `http://localhost:${ports.mockApp}`
 export const realAppUrl = `http://localhost:${ports.realApp}`
 /** The same production build on Cloudflare Pages' local runtime (deploy/serve-pages.ts). */
 export const pagesAppUrl = `http://localhost:${ports.pagesApp}`
+/** The production build with field telemetry on, sending to the mock backend (e2e/telemetry). */
+export const telemetryAppUrl = `http://localhost:${ports.telemetryApp}`
 /**
  * The production build's API base. Each Playwright worker runs a mock backend of its own, and
  * its browser reaches it at this address (e2e/fixtures.ts); the test's own calls from Node use
@@ -36,7 +39,7 @@ export interface Bundle {
   prerender: boolean
 }
 
-/** The two bundles Playwright serves; e2e/build-bundles.ts builds each once. */
+/** The bundles Playwright serves; e2e/build-bundles.ts builds each once. */
 export const bundles = {
   mock: {
     outDir: `dist-e2e${suffix}`,
@@ -49,6 +52,23 @@ export const bundles = {
     env: { VITE_API_MOCKING: 'false', VITE_API_BASE_URL: mockServerUrl },
     prerender: true,
   },
+  /**
+   * The real bundle with field telemetry on (docs/telemetry.md): beacons go to the same fixed
+   * address as the API, so each worker's browser posts them to its own mock backend, and the
+   * CSP's connect-src already lets them.
+   */
+  telemetry: {
+    outDir: `dist-telemetry${suffix}`,
+    env: {
+      VITE_API_MOCKING: 'false',
+      VITE_API_BASE_URL: mockServerUrl,
+      VITE_TELEMETRY_URL: `${mockServerUrl}/telemetry`,
+    },
+    prerender: true,
+  },
 } satisfies Record<string, Bundle>
 
 export type BundleName = keyof typeof bundles
+
+/** The telemetry bundle's chunk of web-vitals and the reporter (src/lib/telemetry/vitals.ts). */
+export const telemetryChunk = /\/assets\/vitals-[\w-]+\.js$/

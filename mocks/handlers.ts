@@ -5,6 +5,7 @@ import { busHandlers } from './handlers/buses'
 import { controlHandlers } from './handlers/control'
 import { imageHandlers } from './handlers/images'
 import { profileHandlers } from './handlers/profile'
+import { telemetryHandlers } from './handlers/telemetry'
 import { mockBackend, type MockBackend } from './mock-backend'
 
 /**
@@ -20,5 +21,6 @@ export function createHandlers(baseUrl: string, backend: MockBackend = mockBacke
     ...profileHandlers(base, backend),
     ...imageHandlers(base, backend),
     ...controlHandlers(base, backend),
+    ...telemetryHandlers(base, backend),
   ]
 }

@@ -1,3 +1,4 @@
+import type { TelemetryBeacon } from '../src/lib/telemetry/beacon-schema'
 import type { MockState } from './mock-types'
 import { MockStore } from './mock-store'
 import { defaultScenario, mergeScenario, type MockScenario, type ScenarioPatch } from './scenario'
@@ -16,6 +17,9 @@ export interface MockBackend {
   reset(patch?: ScenarioPatch): MockScenario
   /** Restores saved data and scenario as they were (the browser after a reload). */
   restore(state: MockState, scenario: ScenarioPatch): void
+  /** The telemetry beacons received (handlers/telemetry.ts), oldest first; reset clears them. */
+  telemetry(): TelemetryBeacon[]
+  receiveTelemetry(beacon: TelemetryBeacon): void
   /** Called after every change of data or scenario. */
   subscribe(listener: () => void): () => void
 }
@@ -25,6 +29,7 @@ export function createMockBackend(): MockBackend {
   const notify = (): void => listeners.forEach((listener) => listener())
   const db = new MockStore(createSeedState(), notify)
   let scenario = mergeScenario(defaultScenario, {})
+  let beacons: TelemetryBeacon[] = []
 
   function apply(next: MockScenario): MockScenario {
     scenario = next
@@ -41,7 +46,13 @@ export function createMockBackend(): MockBackend {
     getScenario: () => structuredClone(scenario),
     setScenario: (patch) => apply(mergeScenario(scenario, patch)),
     replaceScenario: (patch) => apply(mergeScenario(defaultScenario, patch)),
+    telemetry: () => structuredClone(beacons),
+    receiveTelemetry(beacon) {
+      // The latest thousand: a QA session left running keeps a bounded list.
+      beacons = [...beacons.slice(-999), beacon]
+    },
     reset(patch = {}) {
+      beacons = []
       scenario = mergeScenario(defaultScenario, patch)
       db.reseed({ busCount: scenario.busCount, bookingCount: scenario.bookingCount })
       return structuredClone(scenario)

@@ -68,7 +68,7 @@ async function buildRenderer(): Promise<Renderer> {
 
 async function main(): Promise<void> {
   const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
-  const { apiBaseUrl, apiOrigin } = readConfig(env)
+  const { apiBaseUrl, apiOrigin, telemetryOrigin } = readConfig(env)
   const { appPaths, prerenderPage, shellHead } = await buildRenderer()
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const known = assetsInTemplate(template)
@@ -101,6 +101,7 @@ async function main(): Promise<void> {
   }
   const files = hostFiles({
     apiOrigin,
+    telemetryOrigin,
     appPaths: appPaths(),
     prerenderedPaths: prerenderedRoutes.map((route) => route.path),
     publicEntries: (await readdir('public', { withFileTypes: true })).map((entry) =>

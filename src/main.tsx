@@ -1,5 +1,9 @@
 import './styles/global.css'
 import { yieldToMain } from './lib/yield-to-main'
+import { listenForErrors } from './lib/telemetry/early'
+
+// A literal at build time: with VITE_TELEMETRY_URL, errors are noted from the first moment.
+if (import.meta.env.VITE_TELEMETRY_URL) listenForErrors()
 
 /**
  * Resolves once the browser reports the first contentful paint. A frame callback alone is not

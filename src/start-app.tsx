@@ -1,5 +1,5 @@
 import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { App } from '@/app'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
@@ -15,6 +15,8 @@ import { markStartUp } from '@/lib/start-up-marks'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { syncSessionAcrossTabs } from '@/lib/session-store'
 import { forgetTicketsOfOtherTravellers } from '@/lib/saved-tickets-store'
+import { noteError } from '@/lib/telemetry/early'
+import { startTelemetry } from '@/lib/telemetry/start'
 import { createAppRouter, goToLogin } from '@/router'
 
 async function startMockBackend(): Promise<void> {
@@ -66,9 +68,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // A transition renders in slices, so a slow phone's main thread stays free for input. A
   // hydration mismatch is reported as an uncaught error (React's default), which fails every
   // browser test.
+  const options = rootOptions()
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app)
-    else createRoot(container).render(app)
+    if (prerendered) hydrateRoot(container, app, options)
+    else createRoot(container, options).render(app)
   })
   const settled = whenFirstScreenSettled({
     queryClient,
@@ -80,6 +83,40 @@ export async function startApp(container: HTMLElement): Promise<void> {
   void settled.then(() => followTravellersLanguage(router))
   void settled.then(() => keepTicketsOnThePhone(queryClient))
   registerServiceWorker(settled)
+  // A literal at build time: without VITE_TELEMETRY_URL telemetry is left out of the bundle.
+  if (import.meta.env.VITE_TELEMETRY_URL)
+    startTelemetry({
+      routePattern: () => router.state.matches.at(-1)?.fullPath,
+      onRouteChange: (listener) => router.subscribe('onResolved', listener),
+      settled,
+    })
+}
+
+/** React's global error reporting, as its defaults do it: window's `error` event, else the console. */
+const reportGlobally = (error: unknown) =>
+  typeof reportError === 'function' ? reportError(error) : console.error(error)
+
+/**
+ * With telemetry on, React's errors are noted, then handed on as React's defaults do (an
+ * uncaught or recoverable error to window's `error` event, a caught one to the console), so
+ * what the console and the browser tests see does not change. Without it, React's own defaults.
+ */
+function rootOptions(): RootOptions | undefined {
+  if (!import.meta.env.VITE_TELEMETRY_URL) return undefined
+  return {
+    onUncaughtError(error) {
+      noteError('uncaught', error)
+      reportGlobally(error)
+    },
+    onCaughtError(error) {
+      noteError('caught', error)
+      console.error(error)
+    },
+    onRecoverableError(error) {
+      noteError('recoverable', error)
+      reportGlobally(error)
+    },
+  }
 }
 
 /** Not part of the first screen: the schemas come once it has settled. */

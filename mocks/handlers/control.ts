@@ -21,6 +21,7 @@ async function readPatch(request: Request): Promise<unknown> {
  *                                    e.g. {"busCount":1000,"bookingCount":300})
  * GET  /__mock/state                 the data itself (pictures without their bytes)
  * POST /__mock/take-seats            another traveller books seats: JSON {"busId":5,"seats":7}
+ * GET  /__mock/telemetry             the telemetry beacons received (handlers/telemetry.ts)
  */
 export function controlHandlers(baseUrl: string, backend: MockBackend): HttpHandler[] {
   return [

@@ -19,6 +19,7 @@ import { busSchema, busesResponseSchema } from '@/features/buses/api/bus-schema'
 import { bookingDraftSchema } from '@/features/guest-booking/model/booking-draft'
 import { profileSchema, uploadResponseSchema } from '@/features/profile/api/profile-schema'
 import { idSchema, numberish } from '@/lib/schema-helpers'
+import { telemetryBeaconSchema } from '@/lib/telemetry/beacon-schema'
 import packageJson from '../../package.json' with { type: 'json' }
 import {
   anyBodySchema,
@@ -114,6 +115,12 @@ const components = [
       'applies its own fallback.',
   ],
   [anyBodySchema, 'AnyBody', 'Any body; it is not read.'],
+  [
+    telemetryBeaconSchema,
+    'TelemetryBeacon',
+    'Field telemetry (docs/telemetry.md): vitals of one document, or a batch of errors. No ' +
+      'other field is allowed; texts carry no URL, no `@` and no run of three digits.',
+  ],
 ] as const satisfies readonly (readonly [z.ZodMiniType, string, string])[]
 
 function componentSchemas(): Record<string, JsonObject> {
@@ -207,8 +214,30 @@ export function buildOpenApiDocument(): JsonObject {
         description: 'Seat bookings, the bookings list, guest bookings, cancel.',
       },
       { name: 'profile', description: 'The signed-in user and their picture.' },
+      {
+        name: 'telemetry',
+        description:
+          'Field vitals and errors, posted to VITE_TELEMETRY_URL, which may be this backend.',
+      },
     ],
     paths: {
+      '/telemetry': {
+        post: operation({
+          operationId: 'sendTelemetry',
+          tag: 'telemetry',
+          summary: 'Receive field telemetry',
+          description:
+            'Only when the build sets VITE_TELEMETRY_URL; the path is that URL. Sent by ' +
+            'navigator.sendBeacon as text/plain holding JSON, no token, no answer read. The ' +
+            'mock backend answers 204, or 400 to a body that does not fit the schema.',
+          bearer: false,
+          request: {
+            required: true,
+            content: { 'text/plain': { schema: ref('TelemetryBeacon') } },
+          },
+          success: ['AnyBody', 'Received; the body is not read.'],
+        }),
+      },
       '/api/auth/register': {
         post: operation({
           operationId: 'register',

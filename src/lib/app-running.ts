@@ -1,4 +1,5 @@
 import { markStartUp } from './start-up-marks'
+import { markFirstBookable } from './telemetry/moments'
 
 /**
  * <html data-app-running>: set once the app has rendered. Until then the page may still be the
@@ -9,4 +10,6 @@ import { markStartUp } from './start-up-marks'
 export function markAppRunning(): void {
   markStartUp('hydrated')
   document.documentElement.dataset.appRunning = ''
+  // A prerendered /buses: its cards' buttons were in the page before the app ran.
+  markFirstBookable()
 }

@@ -1,7 +1,49 @@
 import { describe, expect, it } from 'vitest'
 import { apiBaseFallbackWarning, readConfig } from './config-schema'
 
-const local = { apiBaseUrl: 'http://localhost:5500', apiOrigin: 'http://localhost:5500' }
+const local = {
+  apiBaseUrl: 'http://localhost:5500',
+  apiOrigin: 'http://localhost:5500',
+  telemetrySampleRate: 1,
+}
+
+describe('readConfig: telemetry', () => {
+  it('is off unless VITE_TELEMETRY_URL is set', () => {
+    expect(readConfig({}).telemetryUrl).toBeUndefined()
+    expect(readConfig({ VITE_TELEMETRY_URL: '  ' }).telemetryUrl).toBeUndefined()
+  })
+
+  it('reads the endpoint, its origin and the sampling rate', () => {
+    expect(
+      readConfig({
+        VITE_TELEMETRY_URL: ' https://rum.matatu.co.ke/beacons ',
+        VITE_TELEMETRY_SAMPLE_RATE: '0.25',
+      }),
+    ).toMatchObject({
+      telemetryUrl: 'https://rum.matatu.co.ke/beacons',
+      telemetryOrigin: 'https://rum.matatu.co.ke',
+      telemetrySampleRate: 0.25,
+    })
+  })
+
+  it('samples every document when the rate is unset or blank', () => {
+    expect(readConfig({}).telemetrySampleRate).toBe(1)
+    expect(readConfig({ VITE_TELEMETRY_SAMPLE_RATE: '' }).telemetrySampleRate).toBe(1)
+    expect(readConfig({ VITE_TELEMETRY_SAMPLE_RATE: '0' }).telemetrySampleRate).toBe(0)
+  })
+
+  it.each(['1.5', '-0.1', 'half'])('refuses %s as the sampling rate', (value) => {
+    expect(() => readConfig({ VITE_TELEMETRY_SAMPLE_RATE: value })).toThrow(
+      'VITE_TELEMETRY_SAMPLE_RATE must be a number from 0 to 1',
+    )
+  })
+
+  it('refuses an endpoint that is not http(s)', () => {
+    expect(() => readConfig({ VITE_TELEMETRY_URL: 'ftp://rum.example' })).toThrow(
+      'VITE_TELEMETRY_URL must be an http(s) URL (got "ftp://rum.example")',
+    )
+  })
+})
 
 describe('readConfig', () => {
   it('defaults to the local backend with mocking off', () => {
@@ -19,6 +61,7 @@ describe('readConfig', () => {
       apiBaseUrl: 'https://api.matatu.co.ke/v1',
       apiOrigin: 'https://api.matatu.co.ke',
       apiMocking: true,
+      telemetrySampleRate: 1,
     })
   })
 

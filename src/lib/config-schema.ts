@@ -31,23 +31,64 @@ const apiMockingSchema = (byDefault: boolean) =>
     ),
   )
 
+const notTelemetryUrl = (issue: { input?: unknown }) =>
+  `VITE_TELEMETRY_URL must be an http(s) URL (got "${String(issue.input)}")`
+
+/** Unset, empty or blank: telemetry off. Otherwise the http(s) URL beacons are posted to. */
+const telemetryUrlSchema = z.pipe(
+  z.pipe(
+    z.optional(z.string({ error: notTelemetryUrl })),
+    z.transform((value) => value?.trim() || undefined),
+  ),
+  z.optional(z.url({ protocol: z.regexes.httpProtocol, error: notTelemetryUrl })),
+)
+
+const notSampleRate = (issue: { input?: unknown }) =>
+  `VITE_TELEMETRY_SAMPLE_RATE must be a number from 0 to 1 (got "${String(issue.input)}")`
+
+/** The share of documents that measure their vitals: 0 to 1, unset or blank 1. */
+const sampleRateSchema = z.pipe(
+  z.pipe(
+    z.optional(z.union([z.string(), z.number()], { error: notSampleRate })),
+    z.transform((value) =>
+      typeof value === 'string' ? (value.trim() === '' ? 1 : Number(value)) : (value ?? 1),
+    ),
+  ),
+  z
+    .number({ error: notSampleRate })
+    .check(z.gte(0, { error: notSampleRate }), z.lte(1, { error: notSampleRate })),
+)
+
 const configSchema = (mockingByDefault: boolean) =>
   z.pipe(
     z.object({
       VITE_API_BASE_URL: apiBaseUrlSchema,
       VITE_API_MOCKING: apiMockingSchema(mockingByDefault),
+      VITE_TELEMETRY_URL: telemetryUrlSchema,
+      VITE_TELEMETRY_SAMPLE_RATE: sampleRateSchema,
     }),
-    z.transform(({ VITE_API_BASE_URL, VITE_API_MOCKING }) => ({
-      apiBaseUrl: VITE_API_BASE_URL,
-      apiOrigin: new URL(VITE_API_BASE_URL).origin,
-      apiMocking: VITE_API_MOCKING,
-    })),
+    z.transform(
+      ({
+        VITE_API_BASE_URL,
+        VITE_API_MOCKING,
+        VITE_TELEMETRY_URL,
+        VITE_TELEMETRY_SAMPLE_RATE,
+      }) => ({
+        apiBaseUrl: VITE_API_BASE_URL,
+        apiOrigin: new URL(VITE_API_BASE_URL).origin,
+        apiMocking: VITE_API_MOCKING,
+        /** Where field telemetry goes (docs/telemetry.md); undefined: none is collected. */
+        telemetryUrl: VITE_TELEMETRY_URL,
+        telemetryOrigin: VITE_TELEMETRY_URL ? new URL(VITE_TELEMETRY_URL).origin : undefined,
+        telemetrySampleRate: VITE_TELEMETRY_SAMPLE_RATE,
+      }),
+    ),
   )
 
 export type AppConfig = z.output<ReturnType<typeof configSchema>>
 
 /**
- * The one reading of the build's variables, for the app (src/lib/config.ts), the build
+ * The one reading of the build's variables (the backend, mocking, telemetry), for the app (src/lib/config.ts), the build
  * (vite.config.ts) and the prerender (scripts/prerender.ts), so all of them call the same
  * backend. Throws 'Invalid configuration: …' on a value it cannot use. Mocking is off when
  * unset, unless `mockingByDefault` (the dev server).

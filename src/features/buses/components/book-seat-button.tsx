@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { ConnectionNeeded } from '@/components/connection-needed'
@@ -7,6 +7,7 @@ import { useOnline } from '@/hooks/use-online'
 import { dialogs } from '@/lib/dialogs'
 import { askToKeepStorage } from '@/lib/keep-storage'
 import { hasToken } from '@/lib/session-store'
+import { markFirstBookable, measureTapToPrompt } from '@/lib/telemetry/moments'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { useBookSeats, type SeatsBooked } from '../api/use-book-seats'
@@ -20,8 +21,6 @@ interface BookSeatButtonProps {
   /** The id of the bus name, so the button reads "Book Seat, Coast Express". */
   describedBy: string
 }
-
-const ask = (question: string, defaultAnswer: string) => dialogs.prompt(question, defaultAnswer)
 
 /** Book Seat, its checks and prompt, and the server's answer (docs/product.md#booking-a-seat). */
 export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
@@ -38,6 +37,16 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   const [checkingSeats, setCheckingSeats] = useState(false)
   const [booked, setBooked] = useState<SeatsBooked | null>(null)
   const button = useRef<HTMLButtonElement>(null)
+  // The time of the tap that is asking (its event's), until its prompt opens: a User Timing
+  // measure (src/lib/telemetry/moments.ts).
+  const tapTime = useRef<number | undefined>(undefined)
+  const ask = (question: string, defaultAnswer: string) => {
+    if (tapTime.current !== undefined) measureTapToPrompt(tapTime.current)
+    tapTime.current = undefined
+    return dialogs.prompt(question, defaultAnswer)
+  }
+  // The first card a traveller can book, once the app runs (a mark: moments.ts).
+  useLayoutEffect(markFirstBookable, [])
   const messageAction = useRef<HTMLAnchorElement>(null)
   // What holds the list's order: from the tap until the message is dismissed.
   const release = useRef<(() => void) | null>(null)
@@ -53,6 +62,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   // Back from a login that Book Seat asked for: this bus's question again, once it is in view.
   const resume = useSearch({ from: '/buses', select: (search) => search.book === bus.id })
   const askAgain = useEffectEvent(() => {
+    tapTime.current = undefined
     void navigate({
       to: '/buses',
       search: (previous) => ({ ...previous, book: undefined }),
@@ -151,7 +161,10 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
         disabled={fullyBooked && !booking.isPending}
         aria-disabled={booking.isPending || checkingSeats || undefined}
         data-offline={online ? undefined : ''}
-        onClick={() => void handleClick()}
+        onClick={(event) => {
+          tapTime.current = event.timeStamp
+          void handleClick()
+        }}
         aria-describedby={describedBy}
       >
         {booking.isPending

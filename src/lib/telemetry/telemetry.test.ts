@@ -1,0 +1,337 @@
+import * as z from 'zod/mini'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { MetricWithAttribution } from 'web-vitals/attribution'
+import { telemetryBeaconSchema, type TelemetryBeacon } from './beacon-schema'
+import { handOverErrors, noteError, vitalsSampled } from './early'
+import { createReporter } from './reporter'
+import { appFrames, elementSelector, scrubText } from './scrub'
+import { toTelemetryMetric } from './vitals'
+
+const origin = 'https://matatu.example'
+
+/** A reporter whose every body is parsed by the strict schema: a field outside it fails. */
+function reporterUnderTest() {
+  const sent: TelemetryBeacon[] = []
+  const send = vi.fn((_url: string, body: string) => {
+    sent.push(z.parse(telemetryBeaconSchema, JSON.parse(body)))
+  })
+  const reporter = createReporter({
+    url: 'https://rum.example/telemetry',
+    build: 'abc1234def',
+    send,
+    language: () => 'sw',
+    origin,
+  })
+  return { reporter, send, sent }
+}
+
+function hidePage() {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+  document.dispatchEvent(new Event('visibilitychange'))
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the beacon schema', () => {
+  const vitals = {
+    kind: 'vitals',
+    build: 'abc1234def',
+    language: 'en',
+    metrics: [{ name: 'LCP', value: 812, rating: 'good', route: '/ticket/$reference' }],
+  }
+
+  it('accepts vitals and errors as the reporter sends them', () => {
+    expect(z.safeParse(telemetryBeaconSchema, vitals).success).toBe(true)
+    const errors = {
+      kind: 'errors',
+      build: 'abc1234def',
+      language: 'sw',
+      errors: [
+        {
+          source: 'caught',
+          message: 'TypeError: x is undefined',
+          stack: ['render@buses-C3kQ.js:1:2345'],
+          route: '/buses',
+          count: 1,
+        },
+      ],
+    }
+    expect(z.safeParse(telemetryBeaconSchema, errors).success).toBe(true)
+  })
+
+  it('refuses a field outside the schema, at any level', () => {
+    expect(z.safeParse(telemetryBeaconSchema, { ...vitals, userId: 7 }).success).toBe(false)
+    const metric = { ...vitals.metrics[0], email: 'brian@example.com' }
+    expect(z.safeParse(telemetryBeaconSchema, { ...vitals, metrics: [metric] }).success).toBe(false)
+  })
+
+  it.each([
+    ['an address with values', { route: '/ticket/BK-20240611-777' }],
+    ['a digit run', { route: '/bookings/12345' }],
+    ['an element id', { target: 'main>#booking-42-bus' }],
+  ])('refuses %s', (_what, field) => {
+    const metric = { ...vitals.metrics[0], ...field }
+    expect(z.safeParse(telemetryBeaconSchema, { ...vitals, metrics: [metric] }).success).toBe(false)
+  })
+
+  it('refuses an unscrubbed message', () => {
+    for (const message of ['GET https://api.example/x', 'mail brian@example.com', 'seat 12345']) {
+      const errors = {
+        kind: 'errors',
+        build: 'b',
+        language: 'en',
+        errors: [{ source: 'window', message, stack: [], route: '/', count: 1 }],
+      }
+      expect(z.safeParse(telemetryBeaconSchema, errors).success, message).toBe(false)
+    }
+  })
+})
+
+describe('scrubbing', () => {
+  it("drops ky's URL, with the booking id in it", () => {
+    expect(
+      scrubText(
+        'HTTPError: Request failed with status code 404 Not Found: DELETE https://api.matatu.example/api/bookings/BK7Q2X',
+      ),
+    ).toBe('HTTPError: Request failed with status code # Not Found: DELETE {url}')
+  })
+
+  it('drops server paths, element ids, emails, tokens and digit runs', () => {
+    expect(scrubText('No element #booking-1234-bus (id="booking-1234-bus")')).toBe(
+      'No element #{id} (id={id})',
+    )
+    expect(scrubText('Cannot load /uploads/brian-profile.png')).toBe('Cannot load {path}')
+    expect(scrubText('Unknown user brian.otieno@example.co.ke')).toBe('Unknown user {email}')
+    expect(scrubText('token eyJhbGciOiJIUzI1NiJ9abcdEF12 expired')).toBe('token {token} expired')
+    expect(scrubText('Phone 0712345678, seats 12')).toBe('Phone #, seats 12')
+  })
+
+  it('keeps one line of at most 300 characters', () => {
+    expect(scrubText(`a\n  b${'c'.repeat(400)}`)).toHaveLength(300)
+    expect(scrubText('a\n  b')).toBe('a b')
+  })
+
+  it('names an element by tags and classes, never by id or a class with digits', () => {
+    const element = (tag: string, attributes: Record<string, string>, child?: Element) => {
+      const made = document.createElement(tag)
+      for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value)
+      if (child) made.append(child)
+      return made
+    }
+    const button = element('button', { class: 'button bus-card__book', id: 'book-1234' })
+    button.append('Book')
+    const card = element('li', { id: 'booking-1234-bus', class: 'bus-card bus-1234' }, button)
+    document.body.append(element('main', {}, element('ul', { class: 'bus-list' }, card)))
+    expect(elementSelector(document.querySelector('button'))).toBe(
+      'main>ul.bus-list>li.bus-card>button.button.bus-card__book',
+    )
+    expect(elementSelector(document.querySelector('button')?.firstChild)).toBe(
+      'main>ul.bus-list>li.bus-card>button.button.bus-card__book',
+    )
+    expect(elementSelector(null)).toBe('')
+    document.querySelector('main')?.remove()
+  })
+
+  it("keeps the stack's frames in the app's own files, without origin", () => {
+    const stack = [
+      'TypeError: x is undefined',
+      `    at BusCard (${origin}/assets/buses-C3kQ.js:1:2345)`,
+      '    at https://cdn.other.example/lib.js:4:5',
+      `    at ${origin}/assets/index-Ab.js:9:10`,
+      `render@${origin}/src/features/buses/components/bus-card.tsx?t=1:3:4`,
+    ].join('\n')
+    expect(appFrames(stack, origin)).toEqual([
+      'BusCard@buses-C3kQ.js:1:2345',
+      'index-Ab.js:9:10',
+      'render@bus-card.tsx:3:4',
+    ])
+  })
+})
+
+describe('sampling', () => {
+  it('measures vitals in `rate` of documents, a tenth of that with the data saver on', () => {
+    expect(vitalsSampled(1, false, 0.999)).toBe(true)
+    expect(vitalsSampled(0, false, 0)).toBe(false)
+    expect(vitalsSampled(0.5, false, 0.49)).toBe(true)
+    expect(vitalsSampled(0.5, false, 0.5)).toBe(false)
+    expect(vitalsSampled(0.5, true, 0.049)).toBe(true)
+    expect(vitalsSampled(0.5, true, 0.05)).toBe(false)
+    expect(vitalsSampled(1, true, 0.1)).toBe(false)
+  })
+})
+
+describe('the reporter', () => {
+  it('sends errors batched about two seconds after the first, every one of them', () => {
+    vi.useFakeTimers()
+    const { reporter, send, sent } = reporterUnderTest()
+    const error = new TypeError('Failed to fetch https://api.example/api/bookings/1234')
+    error.stack = `TypeError: x\n    at load (${origin}/assets/bookings-Xy.js:1:999)`
+    reporter.reportError('rejection', error, '/bookings')
+    reporter.reportError('rejection', error, '/bookings')
+    reporter.reportError('window', 'Script error.', '/buses')
+    expect(send).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(2000)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(sent).toEqual([
+      {
+        kind: 'errors',
+        build: 'abc1234def',
+        language: 'sw',
+        errors: [
+          {
+            source: 'rejection',
+            message: 'TypeError: Failed to fetch {url}',
+            stack: ['load@bookings-Xy.js:1:999'],
+            route: '/bookings',
+            count: 2,
+          },
+          { source: 'window', message: 'Script error.', stack: [], route: '/buses', count: 1 },
+        ],
+      },
+    ])
+  })
+
+  it('sends the queued errors of a document whose vitals are not sampled', () => {
+    vi.useFakeTimers()
+    const { reporter, sent } = reporterUnderTest()
+    noteError(
+      'chunk',
+      new Error('Failed to fetch dynamically imported module: https://x.example/a.js'),
+    )
+    handOverErrors(reporter.reportError)
+    noteError('caught', new Error('A screen failed'))
+    vi.advanceTimersByTime(2000)
+    expect(sent.flatMap((beacon) => (beacon.kind === 'errors' ? beacon.errors : []))).toEqual([
+      expect.objectContaining({
+        source: 'chunk',
+        message: 'Error: Failed to fetch dynamically imported module: {url}',
+      }),
+      expect.objectContaining({ source: 'caught', message: 'Error: A screen failed' }),
+    ])
+  })
+
+  it('notes an error object once, whichever of React and the window reports it', () => {
+    vi.useFakeTimers()
+    const { reporter, sent } = reporterUnderTest()
+    handOverErrors(reporter.reportError)
+    const error = new Error('Hydration failed')
+    noteError('recoverable', error)
+    noteError('window', error)
+    vi.advanceTimersByTime(2000)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.kind === 'errors' && sent[0].errors).toEqual([
+      expect.objectContaining({ source: 'recoverable', count: 1 }),
+    ])
+  })
+
+  it('sends vitals once when the page is hidden, then only what changed, and nothing empty', () => {
+    const { reporter, send, sent } = reporterUnderTest()
+    hidePage()
+    expect(send).not.toHaveBeenCalled()
+    reporter.addMetric({ name: 'LCP', value: 900, rating: 'good', route: '/buses' })
+    reporter.addMetric({ name: 'CLS', value: 0.01, rating: 'good', route: '/buses' })
+    hidePage()
+    dispatchEvent(new Event('pagehide'))
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(sent[0]).toEqual({
+      kind: 'vitals',
+      build: 'abc1234def',
+      language: 'sw',
+      metrics: [
+        { name: 'LCP', value: 900, rating: 'good', route: '/buses' },
+        { name: 'CLS', value: 0.01, rating: 'good', route: '/buses' },
+      ],
+    })
+    reporter.addMetric({ name: 'INP', value: 120, rating: 'good', route: '/buses' })
+    hidePage()
+    expect(sent[1]?.kind === 'vitals' && sent[1].metrics.map((metric) => metric.name)).toEqual([
+      'INP',
+    ])
+  })
+
+  it('leaving the page sends vitals once, at visibilitychange, which web-vitals reports LCP at; pagehide comes first and sends the errors', () => {
+    const { reporter, sent } = reporterUnderTest()
+    reporter.addMetric({ name: 'FCP', value: 300, rating: 'good', route: '/' })
+    reporter.reportError('window', new Error('Lost'), '/')
+    // The browser's order when a page is left: pagehide, then visibilitychange (hidden).
+    dispatchEvent(new Event('pagehide'))
+    expect(sent.map((beacon) => beacon.kind)).toEqual(['errors'])
+    reporter.addMetric({ name: 'LCP', value: 900, rating: 'good', route: '/' })
+    hidePage()
+    expect(sent.map((beacon) => beacon.kind)).toEqual(['errors', 'vitals'])
+    expect(sent[1]?.kind === 'vitals' && sent[1].metrics.map((metric) => metric.name)).toEqual([
+      'FCP',
+      'LCP',
+    ])
+  })
+})
+
+describe('web-vitals metrics as sent', () => {
+  const routeAt = (time: number) => (time < 1000 ? '/' : '/buses')
+
+  it('keeps the INP target and the longest script by file, at the route of the interaction', () => {
+    const metric = {
+      name: 'INP',
+      value: 232.4,
+      rating: 'needs-improvement',
+      navigationType: 'navigate',
+      attribution: {
+        interactionTarget: 'main>button.bus-card__book',
+        interactionTime: 4000,
+        longestScript: {
+          entry: {
+            sourceURL: `${origin}/assets/buses-C3kQ.js?v=1`,
+            invokerType: 'event-listener',
+          },
+          intersectingDuration: 150.6,
+          subpart: 'processing-duration',
+        },
+      },
+    } as unknown as MetricWithAttribution
+    expect(toTelemetryMetric(metric, routeAt)).toEqual({
+      name: 'INP',
+      value: 232,
+      rating: 'needs-improvement',
+      navigation: 'navigate',
+      route: '/buses',
+      target: 'main>button.bus-card__book',
+      script: 'buses-C3kQ.js',
+      scriptInvoker: 'event-listener',
+      scriptMs: 151,
+      subpart: 'processing-duration',
+    })
+  })
+
+  it('keeps CLS to four decimals and LCP at the route it painted on', () => {
+    const cls = {
+      name: 'CLS',
+      value: 0.012345,
+      rating: 'good',
+      navigationType: 'reload',
+      attribution: { largestShiftTarget: 'main>img', largestShiftTime: 500 },
+    } as unknown as MetricWithAttribution
+    expect(toTelemetryMetric(cls, routeAt)).toMatchObject({
+      value: 0.0123,
+      route: '/',
+      target: 'main>img',
+    })
+    const lcp = {
+      name: 'LCP',
+      value: 1200,
+      rating: 'needs-improvement',
+      navigationType: 'navigate',
+      attribution: { target: '' },
+    } as unknown as MetricWithAttribution
+    expect(toTelemetryMetric(lcp, routeAt)).toEqual({
+      name: 'LCP',
+      value: 1200,
+      rating: 'needs-improvement',
+      navigation: 'navigate',
+      route: '/buses',
+      target: undefined,
+    })
+  })
+})

@@ -1,5 +1,5 @@
 import { get } from 'node:http'
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, type BrowserContext, type Dialog, type Page, type Request } from '@playwright/test'
 import { appUrl } from './servers'
 
 /**
@@ -27,6 +27,9 @@ async function scrollToEnd(page: Page): Promise<void> {
     if (atEnd) return
   }
 }
+
+/** The seat question the list asks by itself after the login that Book Seat asked for. */
+let seatQuestion: Promise<Dialog> | undefined
 
 const busCard = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Buses' }).getByRole('article', { name })
@@ -68,22 +71,26 @@ export const journeySteps: JourneyStep[] = [
       await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor()
       await page.getByLabel('Email').fill(brian.email)
       await page.getByLabel('Password', { exact: true }).fill(brian.password)
+      // Back on the list, that bus asks for the seats by itself (the page waits on the prompt).
+      seatQuestion = page.waitForEvent('dialog')
       await page.getByRole('button', { name: 'Login', exact: true }).click()
-      await busCard(page, 'Lake Shuttle').waitFor()
+      await seatQuestion
     },
   },
   {
     name: 'Book Seat',
     run: async (page) => {
-      page.once('dialog', (dialog) => void dialog.accept('1'))
-      await busCard(page, 'Lake Shuttle').getByRole('button', { name: 'Book Seat' }).click()
-      await page.getByRole('link', { name: 'View my bookings' }).waitFor()
+      await (await seatQuestion)?.accept('1')
+      await busCard(page, 'Lake Shuttle').getByRole('link', { name: 'View ticket' }).waitFor()
     },
   },
   {
     name: 'My Bookings',
     run: async (page) => {
-      await page.getByRole('link', { name: 'View my bookings' }).click()
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Bookings' })
+        .click()
       await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor()
       await page.getByRole('list', { name: 'Bookings' }).getByRole('article').first().waitFor()
       await scrollToEnd(page)

@@ -12,6 +12,7 @@ import { yieldToMain } from '@/lib/yield-to-main'
 import { startSavedData } from '@/lib/saved-data'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { markStartUp } from '@/lib/start-up-marks'
+import { queryRoots } from '@/lib/query-keys'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { syncSessionAcrossTabs } from '@/lib/session-store'
 import { forgetTicketsOfOtherTravellers } from '@/lib/saved-tickets-store'
@@ -119,13 +120,32 @@ function rootOptions(): RootOptions | undefined {
   }
 }
 
-/** Not part of the first screen: the schemas come once it has settled. */
-async function keepTicketsOnThePhone(queryClient: QueryClient): Promise<void> {
-  const [{ keepTicketsSaved }, { busQueries }] = await Promise.all([
-    import('@/features/bookings/api/saved-tickets'),
-    import('@/features/buses/api/get-buses'),
-  ])
-  keepTicketsSaved(queryClient, () => queryClient.getQueryData(busQueries.list().queryKey))
+/**
+ * The tickets' keeper and its schemas download only once there are bookings to keep (in the
+ * cache already, or the first list that arrives), never on a first screen without them.
+ */
+function keepTicketsOnThePhone(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache()
+  const isBookings = (query: { queryKey: readonly unknown[] }) =>
+    query.queryKey[0] === queryRoots.bookings[0]
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    stopWaiting()
+    void Promise.all([
+      import('@/features/bookings/api/saved-tickets'),
+      import('@/features/buses/api/get-buses'),
+    ]).then(([{ keepTicketsSaved }, { busQueries }]) =>
+      keepTicketsSaved(queryClient, () => queryClient.getQueryData(busQueries.list().queryKey)),
+    )
+  }
+  const stopWaiting = cache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && isBookings(event.query))
+      start()
+  })
+  if (cache.findAll({ predicate: isBookings }).some((query) => query.state.status === 'success'))
+    start()
 }
 
 /**

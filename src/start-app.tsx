@@ -158,4 +158,6 @@ function registerServiceWorker(settled: Promise<void>): void {
   void settled
     .then(() => import('@/lib/service-worker'))
     .then((worker) => worker.registerServiceWorker())
+    // Offline by then, its code could not be fetched: the next visit registers it.
+    .catch(() => {})
 }

@@ -63,6 +63,8 @@ async function journeyTwice(browser: Browser, saveData: boolean) {
 }
 
 test('a booking journey: bytes on a fresh phone and on a repeat visit', async ({ browser }) => {
+  // Twelve walks: about a minute and a half on a quiet machine, five on a busy one.
+  test.setTimeout(900_000)
   const figures: Record<string, number[]> = {}
   const walks: unknown[] = []
   const add = (key: string, value: number) => (figures[key] ??= []).push(value)

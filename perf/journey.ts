@@ -1,5 +1,12 @@
 import { get } from 'node:http'
-import { expect, type BrowserContext, type Dialog, type Page, type Request } from '@playwright/test'
+import {
+  expect,
+  type BrowserContext,
+  type Dialog,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test'
 import { appUrl } from './servers'
 
 /**
@@ -133,6 +140,24 @@ function bodyBytesFromServer(url: string): Promise<number> {
   })
 }
 
+/**
+ * Chromium cannot always give a finished request's sizes: on a busy machine the target that made
+ * it (most often an idle service worker, stopped by the browser) may be gone when they are asked.
+ * The body is then weighed by its Content-Length, or at the server for the app's own files, and
+ * the bench says so: an estimate, never a silent zero.
+ */
+async function weighedWithoutSizes(response: Response, why: Error): Promise<number> {
+  const url = new URL(response.url())
+  const length = Number(response.headers()['content-length'])
+  const size = Number.isFinite(length)
+    ? length
+    : url.origin === appUrl && response.request().method() === 'GET'
+      ? await bodyBytesFromServer(url.href)
+      : Number.NaN
+  console.error(`journey: no sizes for ${url.pathname} (${why.message}); weighed ${size} bytes`)
+  return size
+}
+
 const serviceWorkerScript = /\/(sw|workbox-[\w-]+)\.js$/
 
 /**
@@ -143,7 +168,9 @@ const serviceWorkerScript = /\/(sw|workbox-[\w-]+)\.js$/
 async function transferred(request: Request): Promise<number> {
   const response = await request.response()
   if (!response || response.fromServiceWorker()) return 0
-  const { responseHeadersSize, responseBodySize } = await request.sizes()
+  const sizes = await request.sizes().catch((error: Error) => error)
+  if (sizes instanceof Error) return weighedWithoutSizes(response, sizes)
+  const { responseHeadersSize, responseBodySize } = sizes
   const size = Math.max(0, responseHeadersSize + responseBodySize)
   const url = new URL(request.url())
   if (response.status() !== 200 || responseBodySize > 0 || request.serviceWorker() === null)

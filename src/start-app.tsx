@@ -15,7 +15,7 @@ import { markStartUp } from '@/lib/start-up-marks'
 import { queryRoots } from '@/lib/query-keys'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { syncSessionAcrossTabs } from '@/lib/session-store'
-import { forgetTicketsOfOtherTravellers } from '@/lib/saved-tickets-store'
+import { checkSavedTicketsOnLogin } from '@/lib/saved-tickets-session'
 import { noteError } from '@/lib/telemetry/early'
 import { startTelemetry } from '@/lib/telemetry/start'
 import { createAppRouter, goToLogin } from '@/router'
@@ -48,7 +48,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const restored = Promise.all([startMockBackend(), startSavedData(queryClient)])
   registerAddBooking(queryClient)
   syncQueryCacheWithSession(queryClient)
-  forgetTicketsOfOtherTravellers()
+  checkSavedTicketsOnLogin()
   // Each step is a task of its own (see yieldToMain): the module code has just run in one.
   await yieldToMain()
   const router = createAppRouter(queryClient)

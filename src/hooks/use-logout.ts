@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { forgetSavedTickets } from '@/lib/saved-tickets-store'
+import { forgetTicketsOnLogout } from '@/lib/saved-tickets-session'
 import { endSession } from '@/lib/session-store'
 
 /**
@@ -9,8 +9,9 @@ import { endSession } from '@/lib/session-store'
 export function useLogout(): () => void {
   const navigate = useNavigate()
   return () => {
-    void forgetSavedTickets()
-    endSession()
-    void navigate({ to: '/login' })
+    void forgetTicketsOnLogout().then(() => {
+      endSession()
+      void navigate({ to: '/login' })
+    })
   }
 }

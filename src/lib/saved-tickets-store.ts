@@ -105,20 +105,16 @@ const isTagged = (record: unknown): record is { travellerKey: unknown } =>
   typeof record === 'object' && record !== null && 'travellerKey' in record
 
 /**
- * Another traveller's login on this phone removes the last one's tickets (so does a login whose
- * user cannot be told apart); logging in again as the same traveller keeps them. The check and
- * the removal are one step of the queue, so the new traveller's own tickets, written after it,
- * stay. Returns the unsubscribe function.
+ * After a login as `user`: another traveller's tickets are removed (so are any when the user
+ * cannot be told apart); the same traveller's stay. The check and the removal are one step of
+ * the queue, so the new traveller's own tickets, written after it, stay.
  */
-export function forgetTicketsOfOtherTravellers(): () => void {
-  return sessionStore.subscribe((next, previous) => {
-    if (!next.token || next.token === previous.token) return
-    const key = travellerKey(next.user)
-    void enqueue(async (store) => {
-      const record = await get<unknown>(savedTicketsDatabase.key, store)
-      if (record !== undefined && (!key || !isTagged(record) || record.travellerKey !== key)) {
-        await del(savedTicketsDatabase.key, store)
-      }
-    }, undefined)
-  })
+export function keepOnlyTicketsOf(user: SessionUser | null): Promise<void> {
+  const key = travellerKey(user)
+  return enqueue(async (store) => {
+    const record = await get<unknown>(savedTicketsDatabase.key, store)
+    if (record !== undefined && (!key || !isTagged(record) || record.travellerKey !== key)) {
+      await del(savedTicketsDatabase.key, store)
+    }
+  }, undefined)
 }

@@ -8,7 +8,7 @@ import { keepTicketsSaved } from '@/features/bookings/api/saved-tickets'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { createQueryClient } from '@/lib/query-client'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
-import { forgetTicketsOfOtherTravellers } from '@/lib/saved-tickets-store'
+import { checkSavedTicketsOnLogin } from '@/lib/saved-tickets-session'
 import { setLoginRedirect } from '@/lib/session-expiry'
 import { createAppRouter, goToLogin } from '@/router'
 
@@ -35,7 +35,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   onTestFinished(
     keepTicketsSaved(queryClient, () => queryClient.getQueryData(busQueries.list().queryKey)),
   )
-  onTestFinished(forgetTicketsOfOtherTravellers())
+  onTestFinished(checkSavedTicketsOnLogin())
   const user = userEvent.setup(
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : undefined,
   )

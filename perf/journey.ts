@@ -198,13 +198,17 @@ export function weighRequests(context: BrowserContext) {
   const onFinished = (request: Request) => {
     const current = step
     pending.push(
-      transferred(request).then((size) => {
-        const url = new URL(request.url())
-        const precaching = request.serviceWorker() !== null && url.origin === appUrl
-        if (precaching) bytes.precache += size
-        else bytes.steps[current] = (bytes.steps[current] ?? 0) + size
-        if (/\.(js|css)$/.test(url.pathname)) bytes.scriptsAndStyles += size
-      }),
+      transferred(request)
+        .catch((error: Error) => {
+          throw new Error(`weighing ${request.url()}: ${error.message}`)
+        })
+        .then((size) => {
+          const url = new URL(request.url())
+          const precaching = request.serviceWorker() !== null && url.origin === appUrl
+          if (precaching) bytes.precache += size
+          else bytes.steps[current] = (bytes.steps[current] ?? 0) + size
+          if (/\.(js|css)$/.test(url.pathname)) bytes.scriptsAndStyles += size
+        }),
     )
     done(request)
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clockMinutes, formatClockTime, formatDeparture } from './clock-time'
+import { formatClockTime } from './clock-time'
+import { clockMinutes, formatDeparture } from './departure-time'
 
 describe('clockMinutes', () => {
   it.each([

@@ -1,43 +1,14 @@
-import { getLanguage, type Language } from '@/lib/i18n/language'
-import { m } from '@/paraglide/messages.js'
-
 /**
  * The one clock of the app: every time of day on screen, in share text and in print is written
  * here, on a 24-hour clock with both parts padded ("08:00", "17:25"), never with AM/PM or a
- * time of day in words (docs/i18n.md#times-and-routes).
+ * time of day in words (docs/i18n.md#times-and-routes). The backend's departures are read in
+ * departure-time.ts (kept apart: the first screen needs only this part).
  */
-
-const twelveHour = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?$/i
-const twentyFourHour = /^(\d{1,2})[:.](\d{2})$/
-
-/**
- * Minutes after midnight of a time in 12-hour ("08:00 AM", "1:30 pm") or 24-hour ("21:30")
- * form; null for none, "TBA" or anything unreadable ("25:00", "13:00 PM").
- */
-export function clockMinutes(time: string | null): number | null {
-  const text = time?.trim() ?? ''
-  const twelve = twelveHour.exec(text)
-  if (twelve) {
-    const hours = Number(twelve[1])
-    const minutes = Number(twelve[2] ?? 0)
-    if (hours < 1 || hours > 12 || minutes > 59) return null
-    const afternoon = twelve[3]?.toLowerCase() === 'p'
-    return ((hours % 12) + (afternoon ? 12 : 0)) * 60 + minutes
-  }
-  const twentyFour = twentyFourHour.exec(text)
-  if (twentyFour) {
-    const hours = Number(twentyFour[1])
-    const minutes = Number(twentyFour[2])
-    if (hours > 23 || minutes > 59) return null
-    return hours * 60 + minutes
-  }
-  return null
-}
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** Minutes after midnight as "HH:mm". */
-function clockText(minutes: number): string {
+export function clockText(minutes: number): string {
   return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`
 }
 
@@ -45,17 +16,4 @@ function clockText(minutes: number): string {
 export function formatClockTime(time: number): string {
   const date = new Date(time)
   return clockText(date.getHours() * 60 + date.getMinutes())
-}
-
-/**
- * A departure as the traveller reads it. In Kiswahili the backend's time is read and written
- * on the one clock ("5:25 PM" → "17:25"), or shown as it came when it cannot be read; English
- * shows the backend's text as it is. None: "TBA".
- */
-export function formatDeparture(departure: string | null, language: Language = getLanguage()) {
-  const text = departure?.trim()
-  if (!text) return m.common_departure_tba({}, { locale: language })
-  if (language === 'en') return text
-  const minutes = clockMinutes(text)
-  return minutes === null ? text : clockText(minutes)
 }

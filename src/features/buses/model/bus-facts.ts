@@ -1,4 +1,4 @@
-import { formatDeparture } from '@/lib/clock-time'
+import { formatDeparture } from '@/lib/departure-time'
 import { formatNumber } from '@/lib/i18n/language'
 import { formatKes } from '@/lib/money'
 import { formatRoute } from '@/lib/route-stops'

@@ -1,4 +1,4 @@
-import { clockMinutes } from '@/lib/clock-time'
+import { clockMinutes } from '@/lib/departure-time'
 import type { Bus } from '../api/bus-schema'
 import type { BusSort } from './bus-sorts'
 

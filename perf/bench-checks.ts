@@ -81,6 +81,27 @@ function journeyChecks(): Check[] {
   ]
 }
 
+/**
+ * Field telemetry beside the lab: the LCP the app's beacon sent from each first visit to /buses
+ * on the phone, the LCP the same page's PerformanceObserver read, and Lighthouse's lab LCP (its
+ * own throttling, so for information only).
+ */
+function fieldLcpChecks(): Check[] {
+  return [
+    reported('/buses, 4× phone: LCP by PerformanceObserver (ms)', 'observerLcpMs'),
+    reported('/buses, 4× phone: LCP in the field beacon (ms)', 'beaconLcpMs'),
+    {
+      ...most(
+        '/buses, 4× phone: beacon LCP off the observer, worst run',
+        'beaconLcpOff',
+        budgets.beaconLcpOff,
+      ),
+      of: (runs) => Math.max(...runs),
+    },
+    reported('/buses Lighthouse lab LCP, for information (ms)', '/buses largest-contentful-paint'),
+  ]
+}
+
 /** Every figure `npm run bench` prints, in its order, with its limit from perf/budgets.json. */
 export const checks: Check[] = [
   most('Initial JS of /, gzip (kB)', 'Initial JS of /', budgets.initialJsHomeKb),
@@ -121,6 +142,7 @@ export const checks: Check[] = [
     budgets.layoutShift,
   ),
   most('6× phone: taps lost before the app starts, of 10', 'lostTaps', budgets.lostTaps),
+  ...fieldLcpChecks(),
   most('1,000 buses: navigation → first 24 cards (ms)', 'busesVisibleMs', budgets.busesVisibleMs),
   most('300 bookings: navigation → last card (ms)', 'bookingsVisibleMs', budgets.bookingsVisibleMs),
   most(

@@ -5,6 +5,7 @@ import { loadavg } from 'node:os'
 import { judge, phaseTables } from './bench-checks'
 import { median, type Figure, type PhaseTable } from './figures'
 import { buildFloorPage } from './floor/build'
+import { benchBeaconsFile } from './field-beacons'
 import { collectLighthouse } from './lighthouse'
 import { apiUrl, app, floor } from './servers'
 
@@ -76,7 +77,14 @@ async function startServers() {
   return () => servers.kill('SIGTERM')
 }
 
-const buildEnv = { VITE_API_BASE_URL: apiUrl, VITE_API_MOCKING: 'false' }
+// Field telemetry on, every document sampled, sent to the mock backend: the phone runs send
+// beacons as travellers' phones would, and the size budgets hold with it.
+const buildEnv = {
+  VITE_API_BASE_URL: apiUrl,
+  VITE_API_MOCKING: 'false',
+  VITE_TELEMETRY_URL: `${apiUrl}/telemetry`,
+  VITE_TELEMETRY_SAMPLE_RATE: '1',
+}
 for (const args of [
   ['vite', 'build', '--outDir', app.dist, '--emptyOutDir', '--logLevel', 'warn'],
   ['tsx', 'scripts/prerender.ts', app.dist],
@@ -91,6 +99,7 @@ const figures = new Map<string, number[]>()
 const phases: PhaseTable[] = []
 // A report left by an earlier run must not stand in for this one.
 rmSync('bench-results/perf.json', { force: true })
+rmSync(benchBeaconsFile, { force: true })
 const perf = run(['playwright', 'test', '-c', 'perf/playwright.config.ts'])
 type Results = { annotations: { type: string; description?: string }[] }[]
 type Suite = { specs: { tests: { results: Results }[] }[] }
@@ -147,6 +156,9 @@ console.log(
 )
 console.log(table)
 console.log(phaseTables(phases))
+console.log(`\nField telemetry from the phone runs (${benchBeaconsFile}):`)
+const report = run(['tsx', 'scripts/telemetry/report.ts', benchBeaconsFile], {}, true)
+console.log(report.stdout)
 writeFileSync(
   'bench-results/bench.json',
   JSON.stringify({ settledAtStart, settledForLighthouse, results, phases }, null, 2) + '\n',

@@ -1,17 +1,35 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { expect, test, type Browser } from '@playwright/test'
+import type { TelemetryBeacon } from '../src/lib/telemetry/beacon-schema'
 import { emulateSlowPhone } from '../e2e/slow-phone'
+import { beaconLcp, beaconsAfterLeaving, benchBeaconsFile } from './field-beacons'
 import { busCard, inFreshContext, recordFigure, recordPhases, runs } from './figures'
 import { firstScreenWhenIdle, watchFirstScreen, type FirstScreen } from './first-screen'
 import { app, compared, floor, phoneSubjects, resetMockApi, type Subject } from './servers'
 
-/** Opens `url` on a 4× slow phone, fresh profile; its first screen once the app runs and all is loaded. */
-function firstVisit(browser: Browser, url: string, withCards = true): Promise<FirstScreen> {
+interface FirstVisit {
+  screen: FirstScreen
+  /** What the page sent when it was left (the app only: the other builds send nothing). */
+  beacons: TelemetryBeacon[]
+}
+
+/**
+ * Opens `url` on a 4× slow phone, fresh profile: its first screen once the app runs and all is
+ * loaded; then, for the app, leaves it and collects the beacons it sent.
+ */
+function firstVisit(
+  browser: Browser,
+  url: string,
+  { withCards = true, withBeacons = false } = {},
+): Promise<FirstVisit> {
   return inFreshContext(browser, async (context) => {
     await context.addInitScript(watchFirstScreen, busCard)
     const page = await context.newPage()
     await emulateSlowPhone(page, 4)
     await page.goto(url, { waitUntil: 'commit' })
-    return firstScreenWhenIdle(page, withCards)
+    const screen = await firstScreenWhenIdle(page, withCards)
+    return { screen, beacons: withBeacons ? await beaconsAfterLeaving(page) : [] }
   })
 }
 
@@ -52,10 +70,15 @@ test('/buses on a 4× slow phone: navigation → first bookable card, beside the
   browser,
 }) => {
   const screens = new Map<Subject, FirstScreen[]>(phoneSubjects.map((subject) => [subject, []]))
+  const beacons: TelemetryBeacon[][] = []
   for (const round of rounds)
     for (const subject of round) {
       await resetMockApi()
-      screens.get(subject)?.push(await firstVisit(browser, `${subject.url}/buses`))
+      const visit = await firstVisit(browser, `${subject.url}/buses`, {
+        withBeacons: subject === app,
+      })
+      screens.get(subject)?.push(visit.screen)
+      if (subject === app) beacons.push(visit.beacons)
     }
   for (const [subject, visits] of screens) {
     recordFigure(
@@ -68,10 +91,22 @@ test('/buses on a 4× slow phone: navigation → first bookable card, beside the
     )
     recordPhases(`/buses, first visit: ${subject.label}`, visits)
   }
+  const appVisits = screens.get(app) ?? []
   recordFigure(
     'busesLayoutShift',
-    (screens.get(app) ?? []).map((visit) => visit.layoutShift),
+    appVisits.map((visit) => visit.layoutShift),
   )
+  // Field telemetry against the lab: the LCP each run's beacon carried, and the page's own.
+  const observed = appVisits.map((visit) => visit.lcp ?? Number.NaN)
+  const sent = beacons.map(beaconLcp)
+  recordFigure('observerLcpMs', observed)
+  recordFigure('beaconLcpMs', sent)
+  recordFigure(
+    'beaconLcpOff',
+    sent.map((value, run) => Math.abs(value / (observed[run] ?? Number.NaN) - 1)),
+  )
+  await mkdir(dirname(benchBeaconsFile), { recursive: true })
+  await writeFile(benchBeaconsFile, JSON.stringify(beacons.flat(), null, 2) + '\n')
 })
 
 test('/buses on a 4× slow phone, a returning traveller: heading → first bookable card', async ({
@@ -98,6 +133,6 @@ test('/buses on a 4× slow phone, a returning traveller: heading → first booka
 test('/ on a 4× slow phone: no layout shift from the first paint on', async ({ browser }) => {
   const shifts: number[] = []
   for (let run = 0; run < runs; run++)
-    shifts.push((await firstVisit(browser, `${app.url}/`, false)).layoutShift)
+    shifts.push((await firstVisit(browser, `${app.url}/`, { withCards: false })).screen.layoutShift)
   recordFigure('homeLayoutShift', shifts)
 })

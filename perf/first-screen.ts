@@ -10,6 +10,8 @@ export interface FirstScreen {
   readable?: number
   bookable?: number
   layoutShift: number
+  /** The largest contentful paint as a PerformanceObserver saw it when the screen was read. */
+  lcp?: number
   phases: Phases
   /** The scripts that held the main thread longest before the first bookable card. */
   longestScripts: { file: string; ms: number }[]
@@ -33,6 +35,7 @@ interface Watched {
   readable?: number
   bookable?: number
   layoutShift: number
+  lcp?: number
   frames: { start: number; scripts: { sourceURL: string; duration: number }[] }[]
 }
 
@@ -40,7 +43,8 @@ interface Watched {
  * Runs in the page before its own scripts. Each animation frame (its start time, before the
  * paint), it notes the first that showed the heading, a readable bus card (its name written)
  * and a bookable one (the app runs and the card's button shows). It also adds up every layout
- * shift from the first paint on and keeps the long animation frames with their scripts. No
+ * shift from the first paint on, notes the largest contentful paint and keeps the long
+ * animation frames with their scripts. No
  * named inner functions: they would need a helper the page lacks.
  */
 export function watchFirstScreen(card: string): void {
@@ -50,6 +54,10 @@ export function watchFirstScreen(card: string): void {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
       watched.layoutShift += entry.value
   }).observe({ type: 'layout-shift', buffered: true })
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1)
+    if (last) watched.lcp = last.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       scripts: Watched['frames'][number]['scripts']
@@ -99,6 +107,7 @@ function readFirstScreen(): FirstScreen {
     readable: watched.readable,
     bookable: watched.bookable,
     layoutShift: watched.layoutShift,
+    lcp: watched.lcp,
     phases: {
       responseStart: navigation?.responseStart ?? Number.NaN,
       heading: watched.heading,

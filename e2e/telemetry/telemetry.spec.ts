@@ -6,8 +6,9 @@ import type {
   VitalsBeacon,
 } from '../../src/lib/telemetry/beacon-schema'
 import { expect, fetchFromMockServer, recordDialogs, test } from '../fixtures'
-import { mockServerUrl, telemetryChunk } from '../servers'
+import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
+import { reporterRunning } from './reporter-running'
 
 /**
  * Field telemetry on the production build behind nginx (docs/telemetry.md): the build posts its
@@ -31,27 +32,6 @@ const errorsOf = (all: TelemetryBeacon[]) =>
   all
     .filter((beacon): beacon is ErrorsBeacon => beacon.kind === 'errors')
     .flatMap((beacon) => beacon.errors)
-
-/**
- * Resolves once this document's reporter runs: its chunk has loaded (after the first screen
- * settled) and been evaluated, so leaving the page now sends what it measured. Importing the
- * same chunk again resolves only after it has run, and after the app's own import of it.
- */
-async function reporterRunning(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (pattern) =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => new RegExp(pattern).test(entry.name)),
-    telemetryChunk.source,
-  )
-  await page.evaluate(async (pattern) => {
-    const chunk = performance
-      .getEntriesByType('resource')
-      .find((entry) => new RegExp(pattern).test(entry.name))
-    await import(/* @vite-ignore */ chunk!.name)
-  }, telemetryChunk.source)
-}
 
 /** What the browser does when the traveller switches app or locks the phone. */
 const hidePage = (page: Page) =>

@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { signInThroughApi } from './session-helpers'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const main = (page: Page) => page.getByRole('main')
-
-async function logIn(page: Page, email: string, password = 'password123') {
-  await page.goto('/login?mockPanel=off')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible()
-}
 
 /**
  * Accounts in a real browser: two tabs share one storage, and a logout in one reaches the other
@@ -21,7 +13,7 @@ async function logIn(page: Page, email: string, password = 'password123') {
  */
 test.describe('accounts against the mock backend in the browser', () => {
   test('logout in one tab reaches a second tab', async ({ page, context }) => {
-    await logIn(page, 'brian@example.com')
+    await signInThroughApi(page)
     await page.goto('/profile?mockPanel=off')
     const second = await context.newPage()
     await second.goto('/profile?mockPanel=off')

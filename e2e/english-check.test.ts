@@ -10,7 +10,7 @@ import {
   withoutBusNames,
 } from './english-check'
 
-/** The checker the Kiswahili walk (e2e/kiswahili.spec.ts) runs on every screen, tested alone. */
+/** The checker the Kiswahili walk (e2e/a11y.spec.ts) runs on every screen, tested alone. */
 describe('the English check', () => {
   it('finds the English interface texts', () => {
     expect(englishIn(en('buses_page_title'))).not.toEqual([])

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { en, sw } from './english-check'
 
 /** The API base of the mock-enabled build: its service worker answers calls to it. */
 export const mockBrowserApiUrl = 'http://localhost:5500'
@@ -48,4 +49,24 @@ export async function signInThroughApi(page: Page, options: SignInOptions = {}):
   await page.reload()
   // The top bar's last link is Logout once the session is on (in either language).
   await page.locator('.top-bar__logout').waitFor()
+}
+
+/**
+ * Logs in through the login form on screen, as a traveller does: for the tests whose rule is
+ * what the app does on a login (where it goes next, what it keeps or removes, what it sends).
+ * The caller waits for what the login leads to.
+ */
+export async function logInThroughForm(
+  page: Page,
+  user: keyof typeof seededUsers = 'brian',
+  language: 'en' | 'sw' = 'en',
+): Promise<void> {
+  const { email, password } = seededUsers[user]
+  const text = language === 'en' ? en : sw
+  await page.getByLabel(text('auth_email_label')).fill(email)
+  await page.getByLabel(text('auth_password_label'), { exact: true }).fill(password)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text('auth_login_title'), exact: true })
+    .click()
 }

@@ -1,5 +1,6 @@
 import { mockServerUrl } from '../servers'
 import { expect, test, tinyPng } from '../fixtures'
+import { signInThroughApi } from '../session-helpers'
 
 test.describe('accounts: production build against npm run mock:server over real HTTP', () => {
   test.beforeEach(async ({ request, mockServer }) => {
@@ -80,11 +81,7 @@ test.describe('accounts: production build against npm run mock:server over real 
     request,
     mockServer,
   }) => {
-    await page.goto('/login')
-    await page.getByLabel('Email').fill('amina@example.com')
-    await page.getByLabel('Password', { exact: true }).fill('password123')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl, reload: false })
     await request.put(`${mockServer}/__mock/scenario`, { data: { fail: ['profile'] } })
     await page.goto('/profile')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(

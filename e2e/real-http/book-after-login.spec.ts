@@ -3,7 +3,8 @@ import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
-import { seededUsers } from '../session-helpers'
+import { en, sw } from '../kiswahili-texts'
+import { logInThroughForm } from '../session-helpers'
 
 /**
  * Book Seat from signed out keeps the bus (docs/product.md#booking-a-seat, #login, #register):
@@ -89,43 +90,51 @@ test.beforeEach(async ({ request, mockServer }) => {
   expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
 })
 
-test('signed out, Book Seat → login names the bus → logged in, the seat question for that bus comes back; answered, it books', async ({
-  page,
-  mockServer,
-}) => {
-  const posts = bookingPosts(page)
-  const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
-  await watchThePrompt(page)
-  await bookSignedOut(page, 'Book Seat')
-  expect(dialogs).toEqual(['You need to login first'])
-  await expect(page.getByRole('note')).toHaveText(
-    'You are booking seats on Lake Shuttle. Log in and the seat question comes back.',
-  )
+for (const language of ['en', 'sw'] as const) {
+  const text = language === 'en' ? en : sw
+  const seatQuestion = text('buses_seat_question')
+    .replace('{available}', '18')
+    .replace('{price}', 'KES 1,200')
 
-  await page.getByLabel('Email').fill(seededUsers.amina.email)
-  await page.getByLabel('Password', { exact: true }).fill(seededUsers.amina.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  test(`signed out, Book Seat → login names the bus → logged in, the seat question for that bus comes back; answered, it books (${language})`, async ({
+    page,
+    context,
+    mockServer,
+  }) => {
+    await chooseLanguage(context, language, realAppUrl)
+    const posts = bookingPosts(page)
+    const dialogs = recordDialogs(page, (message) => (message === seatQuestion ? '1' : true))
+    await watchThePrompt(page)
+    await bookSignedOut(page, text('buses_book_seat'))
+    expect(dialogs).toEqual([text('buses_login_first')])
+    await expect(page.getByRole('note')).toHaveText(
+      text('auth_booking_bus').replace('{bus}', 'Lake Shuttle'),
+    )
 
-  await expect
-    .poll(() => dialogs)
-    .toEqual(['You need to login first', 'How many seats? 18 available at KES 1,200 each.'])
-  await expectBackOnTheList(page)
-  const card = busCard(page, 'Lake Shuttle')
-  await expect(card.getByRole('status').locator('p')).toHaveText(
-    'Booked 1 seat on Lake Shuttle · KES 1,200',
-  )
-  const state = await mockState(page, mockServer)
-  expect(state.buses.find((bus) => bus.id === 2)?.seats).toBe(17)
-  expect(state.bookings.filter((booking) => booking.user_id === 1)).toEqual([
-    expect.objectContaining({ bus_id: 2, seats_booked: 1, total_price: 1200 }),
-  ])
-  expect(posts).toHaveLength(1)
+    await logInThroughForm(page, 'amina', language)
 
-  // The question was asked once: a reload does not ask again.
-  await page.reload()
-  await expect(card.locator('.bus-card__seats dd')).toHaveText('17')
-  expect(dialogs).toHaveLength(2)
-})
+    await expect.poll(() => dialogs).toEqual([text('buses_login_first'), seatQuestion])
+    await expectBackOnTheList(page)
+    const card = busCard(page, 'Lake Shuttle')
+    await expect(card.getByRole('status').locator('p')).toHaveText(
+      text('buses_booked_seats_one')
+        .replace('{seats}', '1')
+        .replace('{bus}', 'Lake Shuttle')
+        .replace('{total}', 'KES 1,200'),
+    )
+    const state = await mockState(page, mockServer)
+    expect(state.buses.find((bus) => bus.id === 2)?.seats).toBe(17)
+    expect(state.bookings.filter((booking) => booking.user_id === 1)).toEqual([
+      expect.objectContaining({ bus_id: 2, seats_booked: 1, total_price: 1200 }),
+    ])
+    expect(posts).toHaveLength(1)
+
+    // The question was asked once: a reload does not ask again.
+    await page.reload()
+    await expect(card.locator('.bus-card__seats dd')).toHaveText('17')
+    expect(dialogs).toHaveLength(2)
+  })
+}
 
 test('the seat question that comes back, cancelled: nothing is booked, nothing is sent', async ({
   page,
@@ -136,9 +145,7 @@ test('the seat question that comes back, cancelled: nothing is booked, nothing i
   const dialogs = recordDialogs(page, (message) => !message.startsWith('How many'))
   await watchThePrompt(page)
   await bookSignedOut(page, 'Book Seat')
-  await page.getByLabel('Email').fill(seededUsers.amina.email)
-  await page.getByLabel('Password', { exact: true }).fill(seededUsers.amina.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await logInThroughForm(page, 'amina')
 
   await expect
     .poll(() => dialogs)
@@ -154,40 +161,6 @@ test('the seat question that comes back, cancelled: nothing is booked, nothing i
     buses: before.buses,
     bookings: before.bookings,
   })
-})
-
-test('in Kiswahili: the login names the bus in Kiswahili, and the seat question comes back after it', async ({
-  page,
-  context,
-  mockServer,
-}) => {
-  await chooseLanguage(context, 'sw', realAppUrl)
-  const dialogs = recordDialogs(page, (message) =>
-    message.startsWith('Viti vingapi?') ? '1' : true,
-  )
-  await watchThePrompt(page)
-  await bookSignedOut(page, 'Weka nafasi')
-  expect(dialogs).toEqual(['Unahitaji kuingia kwanza'])
-  await expect(page.getByRole('note')).toHaveText(
-    'Unaweka nafasi kwenye Lake Shuttle. Ingia, kisha utaulizwa idadi ya viti tena.',
-  )
-
-  await page.getByLabel('Barua pepe').fill(seededUsers.amina.email)
-  await page.getByLabel('Nenosiri', { exact: true }).fill(seededUsers.amina.password)
-  await page.locator('form').getByRole('button', { name: 'Ingia', exact: true }).click()
-
-  await expect
-    .poll(() => dialogs)
-    .toEqual([
-      'Unahitaji kuingia kwanza',
-      'Viti vingapi? Vilivyo wazi: 18, nauli KES 1,200 kwa kila kiti.',
-    ])
-  await expectBackOnTheList(page)
-  await expect(busCard(page, 'Lake Shuttle').getByRole('status').locator('p')).toHaveText(
-    'Umeweka nafasi ya kiti 1 kwenye Lake Shuttle · KES 1,200',
-  )
-  const state = await mockState(page, mockServer)
-  expect(state.buses.find((bus) => bus.id === 2)?.seats).toBe(17)
 })
 
 test('register first: "Create an account" carries the way back, and after logging in the seat question still comes back', async ({

@@ -3,6 +3,7 @@ import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
+import { en, sw } from '../kiswahili-texts'
 import { signInThroughApi } from '../session-helpers'
 
 /**
@@ -118,7 +119,7 @@ const cardsInOrder = (page: Page) =>
 
 async function mockState(request: Page['request'], mockServer: string) {
   const state = (await (await request.get(`${mockServer}/__mock/state`)).json()) as {
-    buses: { name: string; seats: number }[]
+    buses: { id: number; name: string; seats: number }[]
     bookings: { booking_id: number; user_id: number; bus_id: number; seats_booked: number }[]
   }
   return state
@@ -134,6 +135,31 @@ async function openList(page: Page, path: string, bus: string, seats: string) {
   return card
 }
 
+/**
+ * A booking on the default list in each language; in Kiswahili the longest message there is:
+ * twelve seats on the bus with the longest name.
+ */
+const bookingsOnTheDefaultList = [
+  {
+    language: 'en',
+    bus: 'Coast Express',
+    available: '25',
+    price: 'KES 1,500',
+    answer: '2',
+    left: '23',
+    total: 'KES 3,000',
+  },
+  {
+    language: 'sw',
+    bus: 'Malindi Sun Coach',
+    available: '12',
+    price: 'KES 1,800',
+    answer: '12',
+    left: '0',
+    total: 'KES 21,600',
+  },
+] as const
+
 test.beforeEach(async ({ request, mockServer }) => {
   expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
 })
@@ -142,55 +168,81 @@ for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`at ${viewport.width}×${viewport.height} (${size})`, () => {
     test.use({ viewport })
 
-    test('Book Seat on the default list: the message fills the card, moves nothing, is announced, and its focused link opens the new ticket', async ({
-      page,
-      request,
-      mockServer,
-    }) => {
-      const dialogs = recordDialogs(page, (message) =>
-        message.startsWith('How many') ? '2' : true,
-      )
-      await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
-      const card = await openList(page, '/buses', 'Coast Express', '25')
-      const before = await layoutOf(page, 'Coast Express')
-      const order = await cardsInOrder(page)
+    for (const booking of bookingsOnTheDefaultList) {
+      const text = booking.language === 'en' ? en : sw
+      test(`Book Seat on the default list: the message fills the card, moves nothing, is announced, and its focused link opens the new ticket (${booking.language}, ${booking.answer} seats on ${booking.bus})`, async ({
+        page,
+        context,
+        request,
+        mockServer,
+      }) => {
+        await chooseLanguage(context, booking.language, realAppUrl)
+        const question = text('buses_seat_question')
+          .replace('{available}', booking.available)
+          .replace('{price}', booking.price)
+        const dialogs = recordDialogs(page, (message) =>
+          message === question ? booking.answer : true,
+        )
+        await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
+        const card = await openList(page, '/buses', booking.bus, booking.available)
+        const before = await layoutOf(page, booking.bus)
+        const order = await cardsInOrder(page)
 
-      await card.getByRole('button', { name: 'Book Seat' }).click()
-      const status = card.getByRole('status')
-      await expect(status.locator('p')).toHaveText('Booked 2 seats on Coast Express · KES 3,000')
-      expect(dialogs).toEqual(['How many seats? 25 available at KES 1,500 each.'])
-      await expect(card.locator('.bus-card__seats dd')).toHaveText('23')
+        await card.getByRole('button', { name: text('buses_book_seat') }).click()
+        const status = card.getByRole('status')
+        await expect(status.locator('p')).toHaveText(
+          text('buses_booked_seats_other')
+            .replace('{seats}', booking.answer)
+            .replace('{bus}', booking.bus)
+            .replace('{total}', booking.total),
+        )
+        expect(dialogs).toEqual([question])
+        await expect(card.locator('.bus-card__seats dd')).toHaveText(booking.left)
 
-      expect(moved(before, await layoutOf(page, 'Coast Express'))).toEqual([])
-      expect(await cardsInOrder(page)).toEqual(order)
-      expect(await messageFitsItsCard(page, 'Coast Express')).toEqual({
-        found: true,
-        messageInsideCard: true,
-        fillsCard: true,
-        partsInsideMessage: true,
-        scrollsInside: false,
-        textOverflowsSideways: false,
+        expect(moved(before, await layoutOf(page, booking.bus))).toEqual([])
+        expect(await cardsInOrder(page)).toEqual(order)
+        expect(await messageFitsItsCard(page, booking.bus)).toEqual({
+          found: true,
+          messageInsideCard: true,
+          fillsCard: true,
+          partsInsideMessage: true,
+          scrollsInside: false,
+          textOverflowsSideways: false,
+        })
+        await expect(
+          status.getByRole('button', { name: text('common_dismiss_message') }),
+        ).toBeVisible()
+
+        const link = status.getByRole('link', { name: text('buses_view_ticket') })
+        await expect(link).toBeFocused()
+        expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+        const href = await link.getAttribute('href')
+        const reference = /^\/ticket\/([^/?#]+)$/.exec(href ?? '')?.[1]
+        expect(reference, `the link's address, ${href}`).toBeTruthy()
+        const { buses, bookings } = await mockState(request, mockServer)
+        const busId = buses.find((bus) => bus.name === booking.bus)?.id
+        expect(bookings.filter((saved) => saved.user_id === 1)).toEqual([
+          expect.objectContaining({
+            booking_id: Number(reference),
+            bus_id: busId,
+            seats_booked: Number(booking.answer),
+          }),
+        ])
+
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL(`${realAppUrl}/ticket/${reference}`)
+        await expect(
+          page.getByRole('heading', { level: 1, name: text('bookings_ticket_title') }),
+        ).toBeVisible()
+        const ticket = page.getByRole('article', { name: booking.bus })
+        await expect(ticket.locator(`dt:text-is("${text('bookings_reference')}") + dd`)).toHaveText(
+          reference!,
+        )
+        await expect(
+          ticket.locator(`dt:text-is("${text('bookings_seats_booked')}") + dd`),
+        ).toHaveText(booking.answer)
       })
-      await expect(status.getByRole('button', { name: 'Dismiss message' })).toBeVisible()
-
-      const link = status.getByRole('link', { name: 'View ticket' })
-      await expect(link).toBeFocused()
-      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
-      const href = await link.getAttribute('href')
-      const reference = /^\/ticket\/([^/?#]+)$/.exec(href ?? '')?.[1]
-      expect(reference, `the link's address, ${href}`).toBeTruthy()
-      const { bookings } = await mockState(request, mockServer)
-      expect(bookings.filter((booking) => booking.user_id === 1)).toEqual([
-        expect.objectContaining({ booking_id: Number(reference), bus_id: 1, seats_booked: 2 }),
-      ])
-
-      await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(`${realAppUrl}/ticket/${reference}`)
-      await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible()
-      const ticket = page.getByRole('article', { name: 'Coast Express' })
-      await expect(ticket.locator('dt:text-is("Booking reference") + dd')).toHaveText(reference!)
-      await expect(ticket.locator('dt:text-is("Seats Booked") + dd')).toHaveText('2')
-    })
+    }
 
     test('"Most seats": the booked bus keeps its place and nothing moves while the message shows; dismissed, the list sorts again', async ({
       page,
@@ -266,35 +318,6 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await status.getByRole('button', { name: 'Dismiss message' }).click()
       await expect(card).toHaveCount(0)
       expect(await cardsInOrder(page)).toEqual(order.filter((name) => name !== 'Flamingo Shuttle'))
-    })
-
-    test('in Kiswahili the longer message fits the card and moves nothing', async ({
-      page,
-      context,
-    }) => {
-      await chooseLanguage(context, 'sw', realAppUrl)
-      recordDialogs(page, (message) => (message.startsWith('Viti vingapi?') ? '12' : true))
-      await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
-      const card = await openList(page, '/buses', 'Malindi Sun Coach', '12')
-      const before = await layoutOf(page, 'Malindi Sun Coach')
-
-      await card.getByRole('button', { name: 'Weka nafasi' }).click()
-      const status = card.getByRole('status')
-      await expect(status.locator('p')).toHaveText(
-        'Umeweka nafasi ya viti 12 kwenye Malindi Sun Coach · KES 21,600',
-      )
-      await expect(status.getByRole('link', { name: 'Tazama tiketi' })).toBeFocused()
-      await expect(status.getByRole('button', { name: 'Funga ujumbe' })).toBeVisible()
-
-      expect(moved(before, await layoutOf(page, 'Malindi Sun Coach'))).toEqual([])
-      expect(await messageFitsItsCard(page, 'Malindi Sun Coach')).toEqual({
-        found: true,
-        messageInsideCard: true,
-        fillsCard: true,
-        partsInsideMessage: true,
-        scrollsInside: false,
-        textOverflowsSideways: false,
-      })
     })
   })
 }

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { mockServerUrl } from '../servers'
 import { expect, fetchFromMockServer, recordDialogs, test } from '../fixtures'
 import { readStoredData } from '../stored-data'
+import { logInThroughForm, type seededUsers } from '../session-helpers'
 
 // Logout must clear what the service worker keeps too.
 test.use({ serviceWorkers: 'allow' })
@@ -21,11 +22,9 @@ const pngBody = Buffer.from(
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const main = (page: Page) => page.getByRole('main')
 
-async function logIn(page: Page, email: string) {
+async function logIn(page: Page, user: keyof typeof seededUsers) {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('password123')
-  await page.getByRole('button', { name: 'Login' }).click()
+  await logInThroughForm(page, user)
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 
@@ -60,7 +59,7 @@ test.describe('the token goes only to the API base', () => {
     })
     recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
 
-    await logIn(page, 'amina@example.com')
+    await logIn(page, 'amina')
     const token = await page.evaluate(() => localStorage.getItem('token'))
     expect(token).toBeTruthy()
 
@@ -125,7 +124,7 @@ test.describe('after logout nothing of the user is left', () => {
     page,
     context,
   }) => {
-    await logIn(page, 'brian@example.com')
+    await logIn(page, 'brian')
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
     expect(token).not.toBe('')
     await nav(page).getByRole('link', { name: 'Profile' }).click()

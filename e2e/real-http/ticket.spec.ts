@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, expectTargetsOfAtLeast24px, viewports } from '../a11y-helpers'
 import { expect, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
-import { signInThroughApi } from '../session-helpers'
+import { logInThroughForm, signInThroughApi } from '../session-helpers'
 import { readStoredData, waitForServiceWorker } from '../stored-data'
 
 // The ticket opens offline from what the service worker keeps.
@@ -200,9 +200,7 @@ test.describe('no ticket where there is no booking', () => {
     await expect(page.getByText('Please log in to see your ticket.')).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/login\?redirect=%2Fticket%2F1$/)
-    await page.getByLabel('Email').fill('brian@example.com')
-    await page.getByLabel('Password', { exact: true }).fill('password123')
-    await page.getByRole('button', { name: 'Login' }).click()
+    await logInThroughForm(page, 'brian')
     await expect(page).toHaveURL(/\/ticket\/1$/)
     await expect(ticket(page)).toBeVisible()
   })

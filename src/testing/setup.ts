@@ -11,7 +11,7 @@ import { dataSaverStore } from '@/lib/data-saver-store'
 import { forgetSavedTickets } from '@/lib/saved-tickets-store'
 
 // jsdom lays nothing out, so it has no scrolling: the app's scrollIntoView calls do nothing here.
-Element.prototype.scrollIntoView ??= () => {}
+Element.prototype.scrollIntoView = () => {}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { prerenderedRoutes } from '../scripts/prerender/routes'
 import { hostFiles, notFoundFile } from './host-files'
 import { cacheControl, securityHeaders } from './host-headers'
-import { languageFile, languages, type Language } from './host-language'
+import {
+  languageCookie,
+  languageFile,
+  languages,
+  languageVary,
+  pickLanguage,
+  type Language,
+} from './host-language'
 import { appShellFile, filePathPattern, hostAnswer } from './host-rule'
 
 const apiOrigin = 'https://api.matatu.example'
@@ -79,7 +86,7 @@ type StaticHost = 'netlify' | 'cloudflare'
 /**
  * The `_redirects` rule a host applies to `path` (a trailing `*` matches the rest). Cloudflare
  * Pages ignores a rule with a fourth field; Netlify applies `Language=sw` for a Kiswahili
- * reader (its nf_lang cookie, else the browser's language), and a rule not forced with `!`
+ * reader (the language cookie, else the browser's language), and a rule not forced with `!`
  * only where no file answers the path.
  */
 function redirectFor(
@@ -232,6 +239,62 @@ describe('the static hosts files say what the host rule and the header list say'
     // In English; $matatu_language is the Kiswahili folder for a Kiswahili reader.
     for (const path of [...pages, '/bookings/42', '/no/such/page', '/bookings/42/more'])
       expect(nginxAnswer(path), path).toEqual(hostAnswer(path, exists, { appPaths }))
+  })
+
+  /**
+   * What nginx gives `variable` for a request, by the maps of `_nginx-language.conf`: a map's
+   * keys are exact values, or case-insensitive (`~*`) or case-sensitive (`~`) regular
+   * expressions, and the first that matches wins; `$cookie_<name>` is that cookie's value.
+   */
+  function nginxVariable(variable: string, request: Record<string, string>): string {
+    const cookie = /^\$cookie_(\w+)$/.exec(variable)?.[1]
+    if (cookie !== undefined) {
+      const pairs = (request['cookie'] ?? '').split(';').map((pair) => pair.trim().split('='))
+      return pairs.find(([name]) => name === cookie)?.[1] ?? ''
+    }
+    if (variable === '$http_accept_language') return request['accept-language'] ?? ''
+    if (variable === '$uri') return request['uri'] ?? '/'
+    const map = [...files['_nginx-language.conf']!.matchAll(/^map (\S+) (\S+) \{\n([^}]*)\}/gm)]
+      .map(([, source = '', target, body = '']) => ({ source, target, body }))
+      .find(({ target }) => target === variable)
+    expect(map, `a map for ${variable}`).toBeDefined()
+    const input = nginxVariable(map!.source, request)
+    const entries = map!.body
+      .split('\n')
+      .map((line) => /^ +("[^"]*"|\S+) +("[^"]*"|\S+);$/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, key = '', value = '']) => [key.replace(/^"(.*)"$/, '$1'), value] as const)
+    const value = (raw: string) =>
+      raw === '""' ? '' : raw.startsWith('$') ? nginxVariable(raw, request) : raw
+    for (const [key, raw] of entries) {
+      if (key === 'default') continue
+      const regex = /^(~\*?)(.*)$/.exec(key)
+      const matches = regex
+        ? new RegExp(regex[2]!, regex[1] === '~*' ? 'i' : '').test(input)
+        : key === input
+      if (matches) return value(raw)
+    }
+    return value(entries.find(([key]) => key === 'default')?.[1] ?? '""')
+  }
+
+  it("nginx's language maps pick the language deploy/host-language.ts picks", () => {
+    const cookies = [
+      '',
+      `${languageCookie}=sw`,
+      `a=b; ${languageCookie}=en`,
+      `${languageCookie}=xx`,
+    ]
+    const browsers = ['', 'sw', 'sw-KE,en;q=0.5', 'SW_tz', 'en-GB,sw', 'swa', 'fr']
+    for (const cookie of cookies)
+      for (const acceptLanguage of browsers) {
+        const request = { cookie, 'accept-language': acceptLanguage }
+        const folder = languageFile('', pickLanguage(cookie, acceptLanguage)).replace(/\/$/, '')
+        expect(nginxVariable('$matatu_language', request), `${cookie} | ${acceptLanguage}`).toBe(
+          folder ? `/${folder}` : '',
+        )
+      }
+    expect(nginxVariable('$matatu_vary', { uri: '/sw/buses.html' })).toBe(`"${languageVary}"`)
+    expect(nginxVariable('$matatu_vary', { uri: '/assets/app.js' })).toBe('')
   })
 
   it("nginx's header file holds the same list", () => {

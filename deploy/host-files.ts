@@ -1,13 +1,22 @@
-import { languageFile, languages, languageVary } from './host-language'
+import {
+  baseLanguage,
+  firstPreferredPattern,
+  folderLanguages,
+  languageCookie,
+  languageFile,
+  languages,
+  languageVary,
+} from './host-language'
 import { appShellFile, notFoundFile, pageFile, routePattern } from './host-rule'
 import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
 
 /**
- * The host configuration files the build writes into dist/, all from deploy/host-rule.ts and
- * deploy/host-headers.ts:
+ * The host configuration files the build writes into dist/, all from deploy/host-rule.ts,
+ * deploy/host-headers.ts and deploy/host-language.ts:
  * - `_headers` and `_redirects` for Netlify and Cloudflare Pages (which read them, and do not
  *   serve them); both serve the prerendered not-found page, `404.html`, with status 404;
- * - `_nginx-headers.conf` and `_nginx-routes.conf`, which deploy/nginx/matatu.conf includes;
+ * - `_nginx-language.conf`, `_nginx-headers.conf` and `_nginx-routes.conf`, which
+ *   deploy/nginx/matatu.conf includes;
  * - `_routes.json`, which tells Cloudflare Pages which requests run its Function.
  */
 
@@ -40,7 +49,7 @@ function headersFile(options: HostFilesOptions): string {
       .map(staticHostPath)
       .flatMap((path) => (path === '/' ? [path] : [path, `${path}/`])),
     ...[pageFile('/'), appShellFile, notFoundFile].map((file) => `/${file}`),
-    `/${languageFile('*', 'sw')}`,
+    ...folderLanguages.map((language) => `/${languageFile('*', language)}`),
   ]
   return [
     block('/*', securityHeaders(options)),
@@ -67,34 +76,69 @@ export const appShellPath = `/${appShellFile.replace(/\.html$/, '')}`
  * shell, in each language's folder; any other path gets the not-found page, 404.html (Pages
  * serves the one in the request's folder: sw/404.html under /sw/).
  *
- * On Netlify, a Kiswahili reader's rules come first: its `Language=sw` condition reads the
- * `nf_lang` cookie, else the browser's language, and `200!` serves the Kiswahili page where
- * an English file exists at the address. Cloudflare Pages ignores a rule with a condition (more
- * than three fields): there functions/_middleware.ts sends a Kiswahili reader's request to
- * the same address under /sw/, which the plain rules answer.
+ * On Netlify, a reader of a language with a folder (Kiswahili) gets that folder's rules first:
+ * its `Language=sw` condition reads the language cookie, else the browser's language, and `200!`
+ * serves the Kiswahili page where a base-language file exists at the address. Cloudflare Pages
+ * ignores a rule with a condition (more than three fields): there functions/_middleware.ts
+ * sends such a reader's request to the same address under the language's folder, which the
+ * plain rules answer.
  */
 function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string {
   const shellPaths = appPaths.filter((path) => !prerenderedPaths.includes(path)).map(staticHostPath)
   const withSlash = (path: string) => (path === '/' ? [path] : [path, `${path}/`])
-  const sw = (file: string) => `/${languageFile(file, 'sw')}`
-  const netlifyKiswahili = [
-    ...prerenderedPaths.flatMap((path) =>
-      withSlash(path).map((from) => `${from}  ${sw(pageFile(path))}  200!  Language=sw`),
-    ),
-    ...shellPaths.flatMap((path) =>
-      withSlash(path).map((from) => `${from}  ${sw(appShellFile)}  200  Language=sw`),
-    ),
-  ]
+  const netlifyFolderRules = folderLanguages.flatMap((language) => {
+    const inFolder = (file: string) => `/${languageFile(file, language)}`
+    return [
+      ...prerenderedPaths.flatMap((path) =>
+        withSlash(path).map(
+          (from) => `${from}  ${inFolder(pageFile(path))}  200!  Language=${language}`,
+        ),
+      ),
+      ...shellPaths.flatMap((path) =>
+        withSlash(path).map(
+          (from) => `${from}  ${inFolder(appShellFile)}  200  Language=${language}`,
+        ),
+      ),
+    ]
+  })
   const shellRules = languages.flatMap((language) => {
-    const folder = language === 'en' ? '' : `/${language}`
+    const folder = language === baseLanguage ? '' : `/${language}`
     const shell = `${folder}${appShellPath}`
     return shellPaths.flatMap((path) =>
       withSlash(`${folder}${path}`).map((from) => `${from}  ${shell}  200`),
     )
   })
-  // Netlify's not-found page is 404.html; a Kiswahili reader's is its copy in sw/.
-  const netlifyNotFound = `/*  ${sw(notFoundFile)}  404  Language=sw`
-  return [...netlifyKiswahili, ...shellRules, netlifyNotFound].join('\n')
+  // Netlify's not-found page is 404.html; a reader of a language with a folder gets its copy there.
+  const netlifyNotFound = folderLanguages.map(
+    (language) => `/*  /${languageFile(notFoundFile, language)}  404  Language=${language}`,
+  )
+  return [...netlifyFolderRules, ...shellRules, ...netlifyNotFound].join('\n')
+}
+
+/**
+ * nginx's maps for deploy/host-language.ts, in the http context: `$matatu_language` is the
+ * folder of the traveller's language ("" for the base language, `/sw`), from the language cookie,
+ * else the browser's first preferred language; `$matatu_vary` tells caches that a page depends
+ * on them (files do not).
+ */
+export function nginxLanguageFile(): string {
+  const folder = (language: string) => (language === baseLanguage ? '""' : `/${language}`)
+  return [
+    `map $cookie_${languageCookie} $matatu_language {`,
+    ...languages.map((language) => `    ${language}  ${folder(language)};`),
+    '    default  $matatu_browser_language;',
+    '}',
+    'map $http_accept_language $matatu_browser_language {',
+    ...folderLanguages.map(
+      (language) => `    "~*${firstPreferredPattern(language)}"  ${folder(language)};`,
+    ),
+    '    default  "";',
+    '}',
+    'map $uri $matatu_vary {',
+    `    ~\\.html$  "${languageVary}";`,
+    '    default  "";',
+    '}',
+  ].join('\n')
 }
 
 /**
@@ -145,6 +189,7 @@ export function hostFiles(options: HostFilesOptions): Record<string, string> {
   return {
     _headers: `${headersFile(options)}\n`,
     _redirects: `${redirectsFile(options)}\n`,
+    '_nginx-language.conf': `# Written by the build (deploy/host-files.ts).\n${nginxLanguageFile()}\n`,
     '_nginx-headers.conf': `# Written by the build (deploy/host-files.ts).\n${nginxHeadersFile(options)}\n`,
     '_nginx-routes.conf': `# Written by the build (deploy/host-files.ts).\n${nginxRoutesFile(options)}\n`,
     '_routes.json': `${pagesRoutesFile(options)}\n`,

@@ -1,4 +1,4 @@
-import { languageFile, type Language } from './host-language'
+import { baseLanguage, languageFile, type Language } from './host-language'
 
 /**
  * What a host serves for a path of the built app (`dist/`): the one statement that `vite
@@ -51,7 +51,7 @@ export type HostAnswer = { file: string; status: 200 } | { file: string | null; 
 export function hostAnswer(
   pathname: string,
   exists: (file: string) => boolean,
-  { appPaths, language = 'en' }: { appPaths?: readonly string[]; language?: Language } = {},
+  { appPaths, language = baseLanguage }: { appPaths?: readonly string[]; language?: Language } = {},
 ): HostAnswer {
   const path = `/${pathname.split('?')[0]?.replace(/^\/+|\/+$/g, '') ?? ''}`
   if (filePathPattern.test(path)) {

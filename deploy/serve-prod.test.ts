@@ -6,8 +6,9 @@ import { join } from 'node:path'
 import { http, passthrough } from 'msw'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { server as mswServer } from '../mocks/node'
+import { nginxLanguageFile } from './host-files'
 
-/** A build of two pages, with a header file as `npm run build` writes it. */
+/** A build of two pages, with the nginx files `npm run build` writes (a header, a route). */
 const dist = mkdtempSync(join(tmpdir(), 'matatu-serve-prod-'))
 writeFileSync(join(dist, 'index.html'), '<p>home</p>')
 writeFileSync(join(dist, 'app-shell.html'), '<p>shell</p>')
@@ -17,6 +18,7 @@ writeFileSync(
   join(dist, '_nginx-headers.conf'),
   'add_header X-Content-Type-Options "nosniff" always;',
 )
+writeFileSync(join(dist, '_nginx-language.conf'), nginxLanguageFile())
 writeFileSync(
   join(dist, '_nginx-routes.conf'),
   'location ~ ^/bookings/?$ {\n    try_files /app-shell.html =404;\n}',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { en, sw } from './kiswahili-texts'
+import { chosenLanguage } from './language-cookie'
 import { openState } from './open-state'
 import { signInThroughApi } from './session-helpers'
 
@@ -18,15 +19,12 @@ async function expectBusesIn(page: Page, language: 'en' | 'sw') {
 }
 
 /** The traveller's choice, as the host and the service worker read it (docs/i18n.md). */
-async function languageCookie(page: Page): Promise<string | undefined> {
-  const cookies = await page.context().cookies()
-  return cookies.find((cookie) => cookie.name === 'nf_lang')?.value
-}
+const languageCookie = (page: Page) => chosenLanguage(page.context())
 
 test.describe('language choice', () => {
   test.use({ locale: 'en-KE' })
 
-  test('English by default; the choice is the nf_lang cookie and survives a reload', async ({
+  test('English by default; the choice is the language cookie and survives a reload', async ({
     page,
   }) => {
     await openState(page, '/buses')

@@ -6,13 +6,14 @@
  *   BENCH_COMPARE=before=bench-results/release-24fa63c npm run bench
  *
  * The commit is checked out in a temporary worktree with its own `npm ci`, built with its own
- * Vite and prerender for the bench's API base, and given the nginx route file that today's site
- * file includes, when the commit's build did not write one.
+ * Vite and prerender for the bench's API base, and given the nginx route and language files that
+ * today's site file includes, when the commit's build did not write them.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { nginxLanguageFile } from '../deploy/host-files'
 import { precompress } from '../deploy/precompress'
 import { apiUrl } from './servers'
 
@@ -51,6 +52,12 @@ try {
         '}',
         '',
       ].join('\n'),
+    )
+  const languageMaps = join(out, '_nginx-language.conf')
+  if (!existsSync(languageMaps))
+    writeFileSync(
+      languageMaps,
+      `# Written by perf/build-release.ts: this build predates the language file.\n${nginxLanguageFile()}\n`,
     )
   // Sent as the app's are: each text file's .gz twin made once, at the highest level.
   if (!existsSync(join(out, 'index.html.gz'))) await precompress(out)

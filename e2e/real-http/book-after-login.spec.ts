@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
+import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
 import { seededUsers } from '../session-helpers'
 
@@ -160,7 +161,7 @@ test('in Kiswahili: the login names the bus in Kiswahili, and the seat question 
   context,
   mockServer,
 }) => {
-  await context.addCookies([{ name: 'nf_lang', value: 'sw', url: realAppUrl }])
+  await chooseLanguage(context, 'sw', realAppUrl)
   const dialogs = recordDialogs(page, (message) =>
     message.startsWith('Viti vingapi?') ? '1' : true,
   )

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
+import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 
@@ -271,7 +272,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       page,
       context,
     }) => {
-      await context.addCookies([{ name: 'nf_lang', value: 'sw', url: realAppUrl }])
+      await chooseLanguage(context, 'sw', realAppUrl)
       recordDialogs(page, (message) => (message.startsWith('Viti vingapi?') ? '12' : true))
       await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
       const card = await openList(page, '/buses', 'Malindi Sun Coach', '12')

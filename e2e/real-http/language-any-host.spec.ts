@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { en, sw } from '../kiswahili-texts'
+import { chosenLanguage } from '../language-cookie'
 import { startPlainStaticHost } from '../plain-static-host'
 import { bundles } from '../servers'
 
@@ -18,9 +19,7 @@ test.afterAll(() => host.close())
 
 const busesHeading = (text: typeof en) => text('buses_page_title')
 
-async function languageCookie(context: BrowserContext) {
-  return (await context.cookies(host.url)).find((cookie) => cookie.name === 'nf_lang')?.value
-}
+const languageCookie = (context: BrowserContext) => chosenLanguage(context, host.url)
 
 test('a choice of Kiswahili outlives a reload on a host that serves English', async ({
   page,

@@ -1,7 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import type { Language } from '../../deploy/host-language'
 import { englishIn, kiswahiliIn, withoutBusNames } from '../english-check'
 import { expect, test } from '../fixtures'
 import { en, sw } from '../kiswahili-texts'
+import { chooseLanguage } from '../language-cookie'
 import { realAppUrl } from '../servers'
 import { emulateSlowPhone } from '../slow-phone'
 import { waitForServiceWorker } from '../stored-data'
@@ -32,8 +34,6 @@ async function recordFrames(page: Page): Promise<void> {
   })
 }
 
-type Language = 'en' | 'sw'
-
 /** What each page shows once the app runs: the frames are read until then. */
 const pages = [
   { path: '/', done: (text: typeof en) => text('home_title') },
@@ -62,10 +62,6 @@ async function expectEveryFrameIn(page: Page, path: string, language: Language, 
   }
 }
 
-async function chooseLanguage(context: BrowserContext, language: Language) {
-  await context.addCookies([{ name: 'nf_lang', value: language, url: realAppUrl }])
-}
-
 test.beforeEach(async ({ request, page, mockServer }, testInfo) => {
   testInfo.setTimeout(180_000)
   expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
@@ -79,7 +75,7 @@ test.describe('on a 4× phone from the first request', () => {
     test.use({ locale: 'en-KE' })
     for (const { path, done } of pages) {
       test(`${path}: every frame in Kiswahili`, async ({ page, context }) => {
-        await chooseLanguage(context, 'sw')
+        await chooseLanguage(context, 'sw', realAppUrl)
         await expectEveryFrameIn(page, path, 'sw', done(sw))
       })
     }
@@ -106,7 +102,7 @@ test.describe('on a 4× phone from the first request', () => {
   test.describe('a traveller who chose English, on a Kiswahili browser', () => {
     test.use({ locale: 'sw-KE' })
     test('/buses: no frame in Kiswahili', async ({ page, context }) => {
-      await chooseLanguage(context, 'en')
+      await chooseLanguage(context, 'en', realAppUrl)
       await expectEveryFrameIn(page, '/buses', 'en', pages[1]!.done(en))
     })
   })
@@ -120,7 +116,7 @@ test.describe('offline, in the installed app', () => {
       context,
     }, testInfo) => {
       testInfo.setTimeout(300_000)
-      await chooseLanguage(context, language)
+      await chooseLanguage(context, language, realAppUrl)
       await page.goto('/buses')
       await waitForServiceWorker(page)
       await expect(page.getByText(pages[1]!.done(texts[language]))).toBeVisible()

@@ -31,7 +31,7 @@ test.describe('nginx as operators expect', () => {
   })
 
   test('its configuration files in the build are not served', async ({ request }) => {
-    for (const file of ['_nginx-headers.conf', '_nginx-routes.conf']) {
+    for (const file of ['_nginx-language.conf', '_nginx-headers.conf', '_nginx-routes.conf']) {
       const response = await request.get(`/${file}`)
       expect(response.status(), file).toBe(404)
       expect(await response.text(), file).toBe(builtFile('404.html'))

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { nginxLanguageFile } from '../../deploy/host-files'
 import { precompress } from '../../deploy/precompress'
 import { browserTarget } from '../../scripts/build/browser-target'
 
@@ -21,6 +22,7 @@ export async function buildFloorPage(outDir: string, apiBaseUrl: string): Promis
     define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBaseUrl) },
     build: { target: browserTarget, outDir, emptyOutDir: true },
   })
+  await writeFile(join(outDir, '_nginx-language.conf'), `${nginxLanguageFile()}\n`)
   await writeFile(
     join(outDir, '_nginx-headers.conf'),
     '# The floor page sends no headers of its own.\n',

@@ -5,13 +5,12 @@ import type { Plugin } from 'vite'
 import { fingerprint, runUnlessUnchanged } from './fingerprint.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
-/** What the output is made of: the messages, the project, Paraglide's config with the cookie name
- * it imports, and the locked Paraglide version. */
+/** What the output is made of: the messages, the project (its languages), Paraglide's config (the
+ * cookie's name), and the locked Paraglide version. */
 const inputs = [
   'messages',
   'project.inlang/settings.json',
   'project.inlang/paraglide.config.ts',
-  'deploy/host-language.ts',
   'package-lock.json',
 ]
 /** What was compiled last, in the output folder: a deleted src/paraglide is compiled again. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { cookieName } from '@/paraglide/runtime.js'
 import { renderRoute } from '@/testing/render-route'
 
 function languageSwitch() {
@@ -30,7 +31,7 @@ describe('language switch in the top bar', () => {
     expect(screen.getAllByText('Nairobi → Mombasa').length).toBeGreaterThan(0)
     expect(screen.queryByText('Nairobi to Mombasa')).toBeNull()
     expect(document.documentElement.lang).toBe('sw')
-    expect(document.cookie).toContain('nf_lang=sw')
+    expect(document.cookie).toContain(`${cookieName}=sw`)
     // The route and its search stay; focus stays on the control the traveller used.
     expect(router.state.location.href).toBe('/buses?from=Nairobi')
     const kiswahili = screen.getByRole('button', { name: 'Kiswahili' })
@@ -41,7 +42,7 @@ describe('language switch in the top bar', () => {
     await user.click(screen.getByRole('button', { name: 'English' }))
     await screen.findByRole('heading', { level: 1, name: 'Available Buses' })
     expect(document.documentElement.lang).toBe('en')
-    expect(document.cookie).toContain('nf_lang=en')
+    expect(document.cookie).toContain(`${cookieName}=en`)
     await waitFor(() => expect(document.title).toBe('Buses · Matatu'))
   })
 
@@ -50,6 +51,6 @@ describe('language switch in the top bar', () => {
     await user.click(within(await languageSwitch()).getByRole('button', { name: 'Kiswahili' }))
     await screen.findByRole('heading', { level: 1, name: 'Karibu Matatu' })
     expect(Object.keys(localStorage)).toEqual([])
-    expect(document.cookie).toBe('nf_lang=sw')
+    expect(document.cookie).toBe(`${cookieName}=sw`)
   })
 })

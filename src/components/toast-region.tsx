@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useWatchedValue } from '@/hooks/use-watched-value'
-import { currentToast, dismissToast } from '@/lib/toast-store'
+import { useCurrentToast } from '@/hooks/use-current-toast'
+import { dismissToast } from '@/lib/toast-store'
 import { DismissButton } from './dismiss-button'
 
 /**
@@ -9,7 +9,7 @@ import { DismissButton } from './dismiss-button'
  * announced and moves nothing else. It stays until dismissed, replaced or the page changes.
  */
 export function ToastRegion() {
-  const toast = useWatchedValue(currentToast)
+  const toast = useCurrentToast()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => dismissToast, [pathname])
 

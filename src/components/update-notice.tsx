@@ -1,11 +1,10 @@
-import { useWatchedValue } from '@/hooks/use-watched-value'
-import { reloadIntoAppUpdate, waitingAppUpdate } from '@/lib/app-update'
+import { useAppUpdateWaiting } from '@/hooks/use-app-update-waiting'
+import { reloadIntoAppUpdate } from '@/lib/app-update'
 import { m } from '@/paraglide/messages.js'
 
 /** Offers the new version once it waits; reloads only when the traveller presses Reload. */
 export function UpdateNotice() {
-  const waiting = useWatchedValue(waitingAppUpdate)
-  if (waiting === undefined) return null
+  if (!useAppUpdateWaiting()) return null
   return (
     <div className="update-notice" role="status">
       <p className="update-notice__text">{m.common_update_available()}</p>

@@ -12,7 +12,7 @@ import {
   savedDataMaxAgeMs,
   savedDataSchemaVersion,
 } from './saved-data-entry'
-import { savedQueries } from './saved-queries'
+import { savedQueriesStore } from './saved-queries'
 import { endSession, startSession } from './session-store'
 
 const busesKey = [...queryRoots.buses, 'list']
@@ -143,9 +143,9 @@ describe('what is saved', () => {
     await start(queryClient)
     queryClient.setQueryData(bookingsKey, bookings, { updatedAt: 1234 })
     const hash = queryClient.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
-    await vi.waitFor(() => expect(savedQueries.get().get(hash)).toBe(1234))
+    await vi.waitFor(() => expect(savedQueriesStore.getState().saved.get(hash)).toBe(1234))
     endSession()
-    expect(savedQueries.get().size).toBe(0)
+    expect(savedQueriesStore.getState().saved.size).toBe(0)
   })
 })
 
@@ -219,7 +219,7 @@ describe('restoring', () => {
     expect(next.getQueryData(busesKey)).toBeUndefined()
     expect(next.getQueryData(profileKey)).toBeUndefined()
     const hash = next.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
-    expect(savedQueries.get().get(hash)).toBe(fetchedAt)
+    expect(savedQueriesStore.getState().saved.get(hash)).toBe(fetchedAt)
   })
 
   it('leaves a bus list still loading when the restore ends: only saved data can be too old', async () => {

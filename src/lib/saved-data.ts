@@ -6,7 +6,7 @@ import {
   type PersistedClient,
 } from '@tanstack/react-query-persist-client'
 import { queryRoots } from './query-keys'
-import { savedQueries } from './saved-queries'
+import { setSavedQueries } from './saved-queries'
 import {
   indexedDbStorage,
   savedDataBuster,
@@ -45,14 +45,14 @@ const savedDataDehydrateOptions = {
  * right after it.
  */
 function savedDataPersister(storage: AsyncStorage<string>) {
-  // What the write under way holds: published once it is on the device (see savedQueries).
+  // What the write under way holds: published once it is on the device (see saved-queries.ts).
   let writing: ReadonlyMap<string, number> = new Map()
   return createAsyncStoragePersister({
     storage: {
       ...storage,
       setItem: async (key, value) => {
         await storage.setItem(key, value)
-        savedQueries.set(writing)
+        setSavedQueries(writing)
       },
     },
     key: savedDataDatabase.key,
@@ -119,7 +119,7 @@ async function restoreSavedData(queryClient: QueryClient, persister: SavedDataPe
     return void (await Promise.resolve(persister.removeClient()).catch(() => {}))
   }
   dropAged(queryClient)
-  savedQueries.set(savedInCache(queryClient))
+  setSavedQueries(savedInCache(queryClient))
   await queryClient.invalidateQueries({ predicate: isSaved, refetchType: 'none' })
 }
 
@@ -153,7 +153,7 @@ export async function startSavedData(
   const stopFollowingSession = sessionStore.subscribe((next, previous) => {
     if (next.token === previous.token) return
     stopSaving?.()
-    savedQueries.set(new Map())
+    setSavedQueries(new Map())
     void Promise.resolve(persister.removeClient()).catch(() => {})
     if (stopSaving) stopSaving = subscribe()
   })

@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { watchedValue } from './watched-value'
+import { createStore } from 'zustand/vanilla'
 
 /**
  * A short word after an action: "Booking cancelled", with an optional way on. Its texts are read
@@ -11,15 +11,23 @@ interface Toast {
   link?: { label: () => string; to: LinkProps['to'] }
 }
 
-/** The page's one toast, or null. */
-export const currentToast = watchedValue<Toast | null>(null)
+interface ToastState {
+  /** The page's one toast, or null. */
+  toast: Toast | null
+}
+
+/**
+ * Plain (no React), so a mutation's callbacks can show a toast: use-current-toast.ts is its hook.
+ * It starts empty, as the page was prerendered (zustand's server snapshot).
+ */
+export const toastStore = createStore<ToastState>(() => ({ toast: null }))
 let nextId = 1
 
 /** Shows `text` in the page's one toast region; a newer toast replaces an older one. */
 export function showToast(toast: Omit<Toast, 'id'>): void {
-  currentToast.set({ ...toast, id: nextId++ })
+  toastStore.setState({ toast: { ...toast, id: nextId++ } })
 }
 
 export function dismissToast(): void {
-  currentToast.set(null)
+  toastStore.setState({ toast: null })
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cookieName } from '@/paraglide/runtime.js'
 import { renderRoute } from '@/testing/render-route'
 import { followTravellersLanguage } from './follow-travellers-language'
 import { getLanguage, keepLanguageChoice } from './language'
@@ -22,7 +23,7 @@ describe('a page that came in the other language than the traveller’s', () => 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingia' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('sw')
     expect(screen.getByDisplayValue('amina@example.com')).toBeInTheDocument()
-    expect(document.cookie).toBe('nf_lang=sw')
+    expect(document.cookie).toBe(`${cookieName}=sw`)
   })
 
   it('switches to Kiswahili for a browser whose first language it is, writing no cookie', async () => {

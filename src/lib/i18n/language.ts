@@ -20,7 +20,7 @@ export type Language = Locale
  *   hydrates the page in its own language, and `followTravellersLanguage` switches afterwards.
  *   A switch writes it back to `<html lang>`.
  * - `custom-traveller`: the traveller's language, by the hosts' one rule
- *   (deploy/host-language.ts): their choice (the `nf_lang` cookie), else their browser's first
+ *   (deploy/host-language.ts): their choice (the language cookie), else their browser's first
  *   language. For a page without `lang` (the dev server, a mock-enabled build). It writes
  *   nothing: only `chooseLanguage` writes the cookie, so no cookie exists that nobody chose.
  */
@@ -53,8 +53,9 @@ export function showLanguage(language: Language): void {
 }
 
 /**
- * Keeps the traveller's choice in the `nf_lang` cookie, which the hosts and the service worker
- * read to pick the next page (a device setting: logout keeps it). Only a choice writes it.
+ * Keeps the traveller's choice in the language cookie (`cookieName`), which the hosts and the
+ * service worker read to pick the next page (a device setting: logout keeps it). Only a choice
+ * writes it.
  */
 export function keepLanguageChoice(language: Language): void {
   document.cookie = `${cookieName}=${language}; path=/; max-age=${cookieMaxAge}; SameSite=Lax`

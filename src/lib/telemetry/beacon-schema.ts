@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+// Relative, not `@/`: the mock server and scripts/telemetry load this file with plain tsx.
+import { locales } from '../../paraglide/runtime.js'
 
 /**
  * What the app's field telemetry sends (docs/telemetry.md): one JSON body per request, vitals or
@@ -26,7 +28,7 @@ const scriptFileSchema = z.string().check(z.maxLength(100), z.regex(/^[\w.-]*$/)
 /** The commit the build was made from, or its time when it had none. */
 const buildIdSchema = z.string().check(z.regex(/^[\w.:+-]{1,40}$/))
 
-const languageSchema = z.enum(['en', 'sw'])
+const languageSchema = z.enum(locales)
 
 export const metricNames = [
   'LCP',

@@ -4,7 +4,7 @@ import { hashKey, onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server, signInMockUser } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
-import { savedQueries } from '@/lib/saved-queries'
+import { setSavedQueries } from '@/lib/saved-queries'
 import { startSession } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { bookingQueries } from '../api/get-bookings'
@@ -12,7 +12,7 @@ import { bookingQueries } from '../api/get-bookings'
 afterEach(() => {
   server.events.removeAllListeners()
   onlineManager.setOnline(true)
-  savedQueries.set(new Map())
+  setSavedQueries(new Map())
   Reflect.deleteProperty(navigator, 'share')
   Reflect.deleteProperty(navigator, 'storage')
 })
@@ -92,7 +92,7 @@ describe('The ticket', () => {
     expect(screen.queryByText(/Saved on this phone/)).toBeNull()
     const { queryKey } = bookingQueries.list()
     const updatedAt = queryClient.getQueryState(queryKey)!.dataUpdatedAt
-    act(() => savedQueries.set(new Map([[hashKey(queryKey), updatedAt]])))
+    act(() => setSavedQueries(new Map([[hashKey(queryKey), updatedAt]])))
     expect(
       await screen.findByText('Saved on this phone — opens without internet.'),
     ).toBeInTheDocument()
@@ -120,7 +120,7 @@ describe('The ticket', () => {
     const ticket = await findTicket()
     const { queryKey } = bookingQueries.list()
     const updatedAt = queryClient.getQueryState(queryKey)!.dataUpdatedAt
-    act(() => savedQueries.set(new Map([[hashKey(queryKey), updatedAt]])))
+    act(() => setSavedQueries(new Map([[hashKey(queryKey), updatedAt]])))
     act(() => onlineManager.setOnline(false))
     await act(() => router.invalidate())
     const line = await screen.findByText(

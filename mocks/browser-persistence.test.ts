@@ -37,6 +37,7 @@ describe('persistBackend', () => {
     const backend = createMockBackend()
     persistBackend(backend)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called on its storage below
     const setItem = Storage.prototype.setItem
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
       if (value.includes('"base64":"')) throw new DOMException('full', 'QuotaExceededError')

@@ -42,7 +42,8 @@ function isCallListKey(key: ScenarioKey): key is (typeof callListKeys)[number] {
   return (callListKeys as readonly string[]).includes(key)
 }
 
-function bareSwitch(word: string): ScenarioPatch | 'reset' | string {
+/** The patch a switch without a value stands for, 'reset', or else the error text. */
+function bareSwitch(word: string): ScenarioPatch | string {
   const lower = word.toLowerCase()
   if (lower === 'reset') return 'reset'
   if (lower === 'default') return {}

@@ -78,6 +78,8 @@ export function ShareButton({ title, text, describedBy, className }: ShareButton
   }
 
   return (
+    // Catches Escape as it bubbles up from the toggle and the options, which take the focus.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- no role fits a wrapper
     <div
       ref={root}
       className={className ? `share ${className}` : 'share'}

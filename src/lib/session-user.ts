@@ -17,7 +17,5 @@ export function readSessionUser(value: unknown): SessionUser | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
   const { id, username, email } = value as Record<string, unknown>
   const idOk = id === undefined || typeof id === 'number' || typeof id === 'string'
-  return idOk && isOptionalText(username) && isOptionalText(email)
-    ? (value as SessionUser)
-    : undefined
+  return idOk && isOptionalText(username) && isOptionalText(email) ? value : undefined
 }

@@ -17,6 +17,8 @@ export async function prerenderAndHydrate(element: ReactElement, beforeHydrate: 
   document.body.append(container)
   beforeHydrate()
   const mismatches: unknown[] = []
+  // An async callback on purpose: the awaited act lets what hydration queued settle first.
+  // eslint-disable-next-line @typescript-eslint/require-await -- see above
   const root = await act(async () =>
     hydrateRoot(container, element, { onRecoverableError: (error) => mismatches.push(error) }),
   )

@@ -12,7 +12,7 @@ import { forgetSavedTickets } from '@/lib/saved-tickets-store'
 import { cookieName } from '@/paraglide/runtime.js'
 
 // jsdom lays nothing out, so it has no scrolling: the app's scrollIntoView calls do nothing here.
-Element.prototype.scrollIntoView ??= () => {}
+Element.prototype.scrollIntoView = () => {}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {

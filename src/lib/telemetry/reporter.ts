@@ -29,7 +29,7 @@ export interface ReporterOptions {
 }
 
 export interface Reporter {
-  reportError(source: ErrorSource, error: unknown, route: string): void
+  reportError: (source: ErrorSource, error: unknown, route: string) => void
   /** The metric's latest value; sent when the page is next hidden. */
   addMetric(metric: TelemetryMetric): void
   /** What is waiting, now (the page is being hidden). */

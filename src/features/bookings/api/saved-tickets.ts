@@ -1,4 +1,4 @@
-import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { hashKey, matchQuery, queryOptions, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { queryRoots } from '@/lib/query-keys'
 import {
@@ -92,6 +92,6 @@ export function keepTicketsSaved(
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
     if (event.query.queryHash === bookingsHash) void save(!event.action.manual)
-    else if (event.query.queryKey[0] === queryRoots.buses[0]) void save(false)
+    else if (matchQuery({ queryKey: queryRoots.buses }, event.query)) void save(false)
   })
 }

@@ -13,7 +13,7 @@ describe('SeatsBadge', () => {
     expect(screen.getByText('10 left')).not.toHaveClass('seats-badge--few')
   })
 
-  it('agrees with the number in Kiswahili: one kiti, several viti', async () => {
+  it('agrees with the number in Kiswahili: one kiti, several viti', () => {
     showLanguage('sw')
     const { rerender } = render(<SeatsBadge seats={1} />)
     expect(screen.getByText('Kimebaki 1')).toBeInTheDocument()

@@ -30,17 +30,17 @@ export function useBusSearch() {
   return {
     search,
     /** A keystroke in From or To. */
-    edit(patch: Partial<Places>) {
+    edit: (patch: Partial<Places>) => {
       const last = written.current
       go(patch, last !== null && last.from === search.from && last.to === search.to)
       written.current = { from: search.from, to: search.to, ...patch }
     },
     /** The field lost focus or Enter was pressed: the next keystroke starts a new entry. */
-    commit() {
+    commit: () => {
       written.current = null
     },
     /** A sort, the free-seats box or Clear filters. */
-    choose(patch: Partial<BusSearch>) {
+    choose: (patch: Partial<BusSearch>) => {
       written.current = null
       go(patch, false)
     },

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HeroSlider } from './hero-slider'
+import { advanceTimers } from '@/testing/advance-timers'
 
 function dot(number: number) {
   return screen.getByRole('button', { name: `Show slide ${number} of 3` })
@@ -43,14 +44,14 @@ describe('HeroSlider', () => {
     expect(dot(1)).toHaveAttribute('aria-current', 'true')
     expect(dot(2)).not.toHaveAttribute('aria-current')
 
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(dot(2)).toHaveAttribute('aria-current', 'true')
     expect(dot(1)).not.toHaveAttribute('aria-current')
     expect(screen.getByRole('img')).toHaveAttribute('src', expect.stringContaining('seat-map'))
 
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(dot(3)).toHaveAttribute('aria-current', 'true')
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(dot(1)).toHaveAttribute('aria-current', 'true')
   })
 
@@ -68,24 +69,24 @@ describe('HeroSlider', () => {
     fireEvent.pointerLeave(slider())
     fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }))
 
-    act(() => vi.advanceTimersByTime(20_000))
+    advanceTimers(20_000)
     expect(dot(1)).toHaveAttribute('aria-current', 'true')
 
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }))
     fireEvent.pointerLeave(slider())
     fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }))
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(dot(2)).toHaveAttribute('aria-current', 'true')
   })
 
   it('holds still while the pointer is over it and resumes when it leaves', () => {
     render(<HeroSlider />)
     fireEvent.pointerEnter(slider())
-    act(() => vi.advanceTimersByTime(9000))
+    advanceTimers(9000)
     expect(dot(1)).toHaveAttribute('aria-current', 'true')
 
     fireEvent.pointerLeave(slider())
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(dot(2)).toHaveAttribute('aria-current', 'true')
   })
 
@@ -97,16 +98,16 @@ describe('HeroSlider', () => {
       </>,
     )
     act(() => dot(2).focus())
-    act(() => vi.advanceTimersByTime(9000))
+    advanceTimers(9000)
     expect(dot(1)).toHaveAttribute('aria-current', 'true')
 
     // Moving between its own controls keeps it paused.
     act(() => dot(3).focus())
-    act(() => vi.advanceTimersByTime(9000))
+    advanceTimers(9000)
     expect(dot(1)).toHaveAttribute('aria-current', 'true')
 
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus())
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(dot(2)).toHaveAttribute('aria-current', 'true')
   })
 

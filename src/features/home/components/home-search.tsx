@@ -16,7 +16,10 @@ export function HomeSearch() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const text = (name: string) => String(data.get(name) ?? '').trim()
+    const text = (name: string) => {
+      const value = data.get(name)
+      return typeof value === 'string' ? value.trim() : ''
+    }
     void navigate({ to: '/buses', search: { from: text('from'), to: text('to') } })
   }
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSlider } from './use-slider'
+import { advanceTimers } from '@/testing/advance-timers'
 
 const options = { count: 3, intervalMs: 4500 }
 
@@ -41,25 +42,25 @@ describe('useSlider', () => {
     const { result } = renderHook(() => useSlider(options))
     expect(result.current.index).toBe(0)
 
-    act(() => vi.advanceTimersByTime(4499))
+    advanceTimers(4499)
     expect(result.current.index).toBe(0)
-    act(() => vi.advanceTimersByTime(1))
+    advanceTimers(1)
     expect(result.current.index).toBe(1)
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(result.current.index).toBe(2)
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(result.current.index).toBe(0)
   })
 
   it('jumps to a chosen slide and gives it the full interval', () => {
     const { result } = renderHook(() => useSlider(options))
-    act(() => vi.advanceTimersByTime(3000))
+    advanceTimers(3000)
     act(() => result.current.goTo(2))
     expect(result.current.index).toBe(2)
 
-    act(() => vi.advanceTimersByTime(4499))
+    advanceTimers(4499)
     expect(result.current.index).toBe(2)
-    act(() => vi.advanceTimersByTime(1))
+    advanceTimers(1)
     expect(result.current.index).toBe(0)
   })
 
@@ -69,28 +70,28 @@ describe('useSlider', () => {
     expect(result.current.paused).toBe(true)
     expect(result.current.rotating).toBe(false)
 
-    act(() => vi.advanceTimersByTime(20_000))
+    advanceTimers(20_000)
     expect(result.current.index).toBe(0)
 
     act(() => result.current.togglePaused())
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(result.current.index).toBe(1)
   })
 
   it('stops while the pointer or focus is on the slider (WCAG 2.2.2)', () => {
     const { result } = renderHook(() => useSlider(options))
     act(() => result.current.setHovered(true))
-    act(() => vi.advanceTimersByTime(9000))
+    advanceTimers(9000)
     expect(result.current.index).toBe(0)
 
     act(() => result.current.setHovered(false))
     act(() => result.current.setFocused(true))
-    act(() => vi.advanceTimersByTime(9000))
+    advanceTimers(9000)
     expect(result.current.index).toBe(0)
     expect(result.current.paused).toBe(false)
 
     act(() => result.current.setFocused(false))
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(result.current.index).toBe(1)
   })
 
@@ -99,18 +100,18 @@ describe('useSlider', () => {
     const { result } = renderHook(() => useSlider(options))
     expect(result.current.paused).toBe(true)
 
-    act(() => vi.advanceTimersByTime(20_000))
+    advanceTimers(20_000)
     expect(result.current.index).toBe(0)
   })
 
   it('pauses when the reduced-motion preference is switched on while it runs', () => {
     const media = stubReducedMotion(false)
     const { result } = renderHook(() => useSlider(options))
-    act(() => vi.advanceTimersByTime(4500))
+    advanceTimers(4500)
     expect(result.current.index).toBe(1)
 
     act(() => media.change(true))
-    act(() => vi.advanceTimersByTime(20_000))
+    advanceTimers(20_000)
     expect(result.current.index).toBe(1)
     expect(result.current.paused).toBe(true)
   })

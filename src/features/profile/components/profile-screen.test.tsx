@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -11,6 +11,7 @@ import {
 import { config } from '@/lib/config'
 import { startSession, sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
+import { advanceTimers } from '@/testing/advance-timers'
 import { profileQueries } from '../api/get-profile'
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
@@ -120,7 +121,7 @@ describe('Profile screen', () => {
     setMockScenario({ unauthorized: true })
     const { router } = renderRoute('/profile', { advanceTimers: vi.advanceTimersByTime })
     expect(await screen.findByText('Session expired. Redirecting to login...')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1500))
+    advanceTimers(1500)
     expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

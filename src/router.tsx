@@ -1,7 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
-import { isDataSaverOn } from './lib/data-saver-store'
 import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
@@ -16,6 +15,7 @@ export function createAppRouter(
     routeTree,
     history,
     context: { queryClient },
+    // Links on intent (hover, touch, focus); with the data saver on, none (src/components/link.tsx).
     defaultPreload: 'intent',
     // react-query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -24,11 +24,6 @@ export function createAppRouter(
     scrollRestoration: restoreScrollOnNavigation(),
     ...defaultComponents,
   })
-  // With the data saver on, nothing is fetched ahead of a tap: every preload (a link hovered,
-  // touched or focused, Home's search button) goes through this one method.
-  const preloadRoute = router.preloadRoute
-  router.preloadRoute = (options) =>
-    isDataSaverOn() ? Promise.resolve(undefined) : preloadRoute(options)
   followLanguage(Object.values(router.routesById), {})
   return router
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link } from '@/components/link'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
 

@@ -1,4 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
+import { Link } from '@/components/link'
 import { PageHeader } from './page-header'
 import { StatusCard } from './status-card'
 

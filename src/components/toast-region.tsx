@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
+import { Link } from '@/components/link'
 import { useWatchedValue } from '@/hooks/use-watched-value'
 import { currentToast, dismissToast } from '@/lib/toast-store'
 import { DismissButton } from './dismiss-button'

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import type { LinkProps } from '@tanstack/react-router'
+import { Link } from '@/components/link'
 import { useLogout } from '@/hooks/use-logout'
 import { useHasToken } from '@/hooks/use-has-token'
 import { m } from '@/paraglide/messages.js'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useSearch } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
+import { Link } from '@/components/link'
 import { FormAlert } from '@/components/form-alert'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'

@@ -1,4 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
+import { Link } from '@/components/link'
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
 import { QrCode } from '@/components/qr-code'

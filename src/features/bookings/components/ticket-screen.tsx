@@ -5,7 +5,8 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query'
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { type ErrorComponentProps } from '@tanstack/react-router'
+import { Link } from '@/components/link'
 import { LoadingState } from '@/components/loading-state'
 import { PageHeader } from '@/components/page-header'
 import { RouteLoadError } from '@/components/route-load-error'

@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
+import { Link } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { parseBookingSummary } from '../model/booking-summary'

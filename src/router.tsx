@@ -1,15 +1,15 @@
-import { createRouter } from '@tanstack/react-router'
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
 import { followLanguage } from './lib/i18n/follow-language'
-import { restoreScrollOnNavigation } from './lib/scroll-restoration'
+import { restoreScrollOnMove } from './lib/scroll-restoration'
 
 export function createAppRouter(
   queryClient: QueryClient,
-  history?: Parameters<typeof createRouter>[0]['history'],
+  history: RouterHistory = createBrowserHistory(),
 ) {
   const router = createRouter({
     routeTree,
@@ -21,7 +21,7 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
-    scrollRestoration: restoreScrollOnNavigation(),
+    scrollRestoration: restoreScrollOnMove(history),
     ...defaultComponents,
   })
   followLanguage(Object.values(router.routesById), {})

@@ -10,8 +10,11 @@ test('a move to another page starts at its top; Back returns to where the travel
 }) => {
   await openState(page, '/')
   await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+  // Home's own content is in: the router has rendered it (a scroll before that render is kept,
+  // which src/lib/scroll-restoration.test.ts proves).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Matatu' })).toBeVisible()
   // The router notes a scrolled page from its scroll event, which comes a frame after the scroll
-  // itself: a tap before it would leave the page with no position to go back to.
+  // itself: a tap before it would leave no position to go Back to.
   await page.evaluate(() =>
     addEventListener('scroll', () => (document.body.dataset.scrollEventAt = String(scrollY))),
   )

@@ -43,6 +43,25 @@ describe('restoreScrollOnMove', () => {
     expect(shouldRestore()).toBe(false)
   })
 
+  it('a first render after a link was followed is a move: the new page starts at its top', () => {
+    vi.stubGlobal('scrollY', 0)
+    const history = createMemoryHistory({ initialEntries: ['/'] })
+    const shouldRestore = restoreScrollOnMove(history)
+    scroll()
+    history.replace('/?mockPanel=off')
+    history.push('/login')
+    expect(shouldRestore()).toBe(true)
+  })
+
+  it('a replace before the first render (a tidied address) keeps the scrolled page', () => {
+    vi.stubGlobal('scrollY', 0)
+    const history = createMemoryHistory({ initialEntries: ['/'] })
+    const shouldRestore = restoreScrollOnMove(history)
+    scroll()
+    history.replace('/?mockPanel=off')
+    expect(shouldRestore()).toBe(false)
+  })
+
   it('restores on a first render of a page nobody scrolled', () => {
     vi.stubGlobal('scrollY', 0)
     expect(restoreScrollOnMove(createMemoryHistory({ initialEntries: ['/'] }))()).toBe(true)

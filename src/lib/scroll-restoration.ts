@@ -9,7 +9,8 @@ import type { RouterHistory } from '@tanstack/react-router'
  * - The first render keeps a page that was already scrolled. On a slow phone the traveller reads
  *   and scrolls the prerendered page (or the first screen) for seconds before the router's
  *   first load ends, and restoring would throw them back to the top. A page opened again
- *   (reload, back from another site) was scrolled by the browser itself by then.
+ *   (reload, back from another site) was scrolled by the browser itself by then. A traveller
+ *   who followed a link before that first render is on a new page, which starts at its top.
  *
  * Call it when the router is made, with the router's history. Whether the page was scrolled is
  * read then, and kept by a scroll listener: reading `scrollY` in the first render would force a
@@ -27,11 +28,14 @@ export function restoreScrollOnMove(history: RouterHistory): () => boolean {
   addEventListener('scroll', noteScroll, { passive: true, once: true })
   let first = true
   let moved = false
-  history.subscribe(() => {
+  // Followed a link or went Back before the first render: no longer on the page they scrolled.
+  let left = false
+  history.subscribe(({ action }) => {
     moved = true
+    if (action.type !== 'REPLACE') left = true
   })
   return () => {
-    const restore = first ? !scrolled : moved
+    const restore = first && !left ? !scrolled : moved
     if (first) removeEventListener('scroll', noteScroll)
     first = false
     moved = false

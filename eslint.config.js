@@ -47,26 +47,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // One link for the whole app, which follows the data saver (src/components/link.tsx).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@tanstack/react-router',
-              importNames: ['Link'],
-              message:
-                "Use Link from '@/components/link': it does not preload with the data saver on.",
-            },
-          ],
-        },
-      ],
-    },
-  },
   // Query keys that miss a variable, unstable query clients, etc.
   ...pluginQuery.configs['flat/recommended'].map((config) => ({
     ...config,

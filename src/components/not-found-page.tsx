@@ -1,4 +1,4 @@
-import { Link } from '@/components/link'
+import { Link } from '@tanstack/react-router'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
 

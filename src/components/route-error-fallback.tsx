@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
 

@@ -1,5 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { PageHeader } from './page-header'
 import { StatusCard } from './status-card'
 

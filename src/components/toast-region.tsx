@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { useRouterState } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useWatchedValue } from '@/hooks/use-watched-value'
 import { currentToast, dismissToast } from '@/lib/toast-store'
 import { DismissButton } from './dismiss-button'

@@ -1,5 +1,4 @@
-import type { LinkProps } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { useLogout } from '@/hooks/use-logout'
 import { useHasToken } from '@/hooks/use-has-token'
 import { m } from '@/paraglide/messages.js'

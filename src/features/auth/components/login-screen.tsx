@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { useSearch } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, useSearch } from '@tanstack/react-router'
 import { FormAlert } from '@/components/form-alert'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'

@@ -1,5 +1,4 @@
-import { useSearch } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, useSearch } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { RegisterForm } from './register-form'

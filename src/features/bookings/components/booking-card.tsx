@@ -1,4 +1,4 @@
-import { Link } from '@/components/link'
+import { Link } from '@tanstack/react-router'
 import { FactsList } from '@/components/facts-list'
 import { ShareButton } from '@/components/share-button'
 import { formatNumber } from '@/lib/i18n/language'

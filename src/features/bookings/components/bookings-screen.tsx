@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { type ErrorComponentProps } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { LoadingState } from '@/components/loading-state'
 import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'

@@ -1,5 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { BusPicture } from '@/components/bus-picture'
 import { FactsList } from '@/components/facts-list'
 import { QrCode } from '@/components/qr-code'

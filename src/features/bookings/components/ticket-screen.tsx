@@ -5,8 +5,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query'
-import { type ErrorComponentProps } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { LoadingState } from '@/components/loading-state'
 import { PageHeader } from '@/components/page-header'
 import { RouteLoadError } from '@/components/route-load-error'

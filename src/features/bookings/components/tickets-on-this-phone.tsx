@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@/components/link'
+import { Link } from '@tanstack/react-router'
 import { useHasToken } from '@/hooks/use-has-token'
 import { formatRoute } from '@/lib/route-stops'
 import { m } from '@/paraglide/messages.js'

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { Link } from '@/components/link'
+import { Link } from '@tanstack/react-router'
 import { DismissButton } from '@/components/dismiss-button'
 import { m } from '@/paraglide/messages.js'
 import type { SeatsBooked } from '../api/use-book-seats'

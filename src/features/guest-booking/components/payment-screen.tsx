@@ -1,5 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
-import { Link } from '@/components/link'
+import { Link, useLocation } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { parseBookingSummary } from '../model/booking-summary'

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link'
+import { Link } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages.js'
 import { HeroSlider } from './hero-slider'
 import { HomeSearch } from './home-search'

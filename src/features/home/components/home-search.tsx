@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { FormField } from '@/components/form-field'
-import { useDataSaver } from '@/hooks/use-data-saver'
 import { m } from '@/paraglide/messages.js'
 
 /**
@@ -12,11 +11,7 @@ import { m } from '@/paraglide/messages.js'
 export function HomeSearch() {
   const navigate = useNavigate()
   const router = useRouter()
-  const dataSaver = useDataSaver()
-  // As the page's links do: on intent, and not at all with the data saver on.
-  const preloadBuses = () => {
-    if (!dataSaver) void router.preloadRoute({ to: '/buses' }).catch(() => {})
-  }
+  const preloadBuses = () => void router.preloadRoute({ to: '/buses' }).catch(() => {})
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link'
+import { Link } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages.js'
 
 /** Kenya's busiest routes out of Nairobi: one tap to the bus list searched for that trip. */

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link'
+import { Link } from '@tanstack/react-router'
 import { BusPicture } from '@/components/bus-picture'
 import { StatusCard } from '@/components/status-card'
 import { formatRoute } from '@/lib/route-stops'

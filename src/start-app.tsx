@@ -60,6 +60,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (prerendered) {
     // Hydration renders the matched routes as they are once loaded, in the tree the router
     // renders on a server (no Suspense of its own around them), as its own hydrate() marks it.
+    // The router's public way (RouterClient, https://tanstack.com/router/latest/docs/framework/react/guide/ssr)
+    // reads the server's state from inline scripts, which the page's CSP forbids, and adds code
+    // the first screen has no room for (docs/architecture.md#what-each-library-owns). A change
+    // of this field fails every prerendered page's hydration (e2e/real-http/hydration.spec.ts).
     router.ssr = { manifest: undefined }
     await router.load()
     markStartUp('route-loaded')

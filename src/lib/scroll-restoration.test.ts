@@ -1,10 +1,6 @@
-import type { ParsedLocation } from '@tanstack/react-router'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { restoreScrollOnNavigation } from './scroll-restoration'
-
-const entry = (key: string) => ({
-  location: { href: '/buses', state: { __TSR_key: key } } as ParsedLocation,
-})
+import { restoreScrollOnMove } from './scroll-restoration'
 
 const scroll = () => window.dispatchEvent(new Event('scroll'))
 
@@ -12,41 +8,62 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('restoreScrollOnNavigation', () => {
-  it('restores on every move to another history entry', () => {
-    const shouldRestore = restoreScrollOnNavigation()
-    expect(shouldRestore(entry('a'))).toBe(true)
+describe('restoreScrollOnMove', () => {
+  it('restores after every move in the history: a link, a replace, Back', () => {
+    const history = createMemoryHistory({ initialEntries: ['/'] })
+    const shouldRestore = restoreScrollOnMove(history)
+    expect(shouldRestore()).toBe(true)
     scroll()
-    expect(shouldRestore(entry('b'))).toBe(true)
-    expect(shouldRestore(entry('a'))).toBe(true)
+    history.push('/buses')
+    expect(shouldRestore()).toBe(true)
+    history.replace('/buses?from=Nairobi')
+    expect(shouldRestore()).toBe(true)
+    history.back()
+    expect(shouldRestore()).toBe(true)
   })
 
-  it('leaves the page where it is when the same entry renders again', () => {
-    const shouldRestore = restoreScrollOnNavigation()
-    shouldRestore(entry('a'))
+  it('leaves the page where it is when it renders again without a move', () => {
+    const history = createMemoryHistory({ initialEntries: ['/'] })
+    const shouldRestore = restoreScrollOnMove(history)
+    shouldRestore()
     scroll()
-    expect(shouldRestore(entry('a'))).toBe(false)
-    expect(shouldRestore(entry('a'))).toBe(false)
+    expect(shouldRestore()).toBe(false)
+    history.push('/buses')
+    shouldRestore()
+    expect(shouldRestore()).toBe(false)
   })
 
   it('keeps a page scrolled before the router was made, or before its first render', () => {
+    const history = createMemoryHistory({ initialEntries: ['/'] })
     vi.stubGlobal('scrollY', 200)
-    expect(restoreScrollOnNavigation()(entry('a'))).toBe(false)
+    expect(restoreScrollOnMove(history)()).toBe(false)
     vi.stubGlobal('scrollY', 0)
-    const shouldRestore = restoreScrollOnNavigation()
+    const shouldRestore = restoreScrollOnMove(history)
     scroll()
-    expect(shouldRestore(entry('a'))).toBe(false)
+    expect(shouldRestore()).toBe(false)
+  })
+
+  it('a first render after a link was followed is a move: the new page starts at its top', () => {
+    vi.stubGlobal('scrollY', 0)
+    const history = createMemoryHistory({ initialEntries: ['/'] })
+    const shouldRestore = restoreScrollOnMove(history)
+    scroll()
+    history.replace('/?mockPanel=off')
+    history.push('/login')
+    expect(shouldRestore()).toBe(true)
+  })
+
+  it('a replace before the first render (a tidied address) keeps the scrolled page', () => {
+    vi.stubGlobal('scrollY', 0)
+    const history = createMemoryHistory({ initialEntries: ['/'] })
+    const shouldRestore = restoreScrollOnMove(history)
+    scroll()
+    history.replace('/?mockPanel=off')
+    expect(shouldRestore()).toBe(false)
   })
 
   it('restores on a first render of a page nobody scrolled', () => {
     vi.stubGlobal('scrollY', 0)
-    expect(restoreScrollOnNavigation()(entry('a'))).toBe(true)
-  })
-
-  it('keys a location without a history key by its address', () => {
-    const shouldRestore = restoreScrollOnNavigation()
-    const plain = { location: { href: '/', state: {} } as ParsedLocation }
-    shouldRestore(plain)
-    expect(shouldRestore(plain)).toBe(false)
+    expect(restoreScrollOnMove(createMemoryHistory({ initialEntries: ['/'] }))()).toBe(true)
   })
 })

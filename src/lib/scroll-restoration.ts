@@ -1,20 +1,23 @@
-import type { ParsedLocation } from '@tanstack/react-router'
+import type { RouterHistory } from '@tanstack/react-router'
 
 /**
- * When the router restores the scroll position (its `scrollRestoration` option): on a move to
- * another history entry, as TanStack Router does by default, with two exceptions.
- * - Rendering the same entry again (`router.invalidate()`: a language switch, a sign-in) is not
- *   a move: the page stays where the traveller scrolled it.
+ * When the router restores the scroll position (its `scrollRestoration` option, asked after each
+ * render): after a move in `history` (a link, Back, a redirect), as TanStack Router does by
+ * default, with two exceptions.
+ * - Rendering again without a move (`router.invalidate()`: a language switch, a sign-in) leaves
+ *   the page where the traveller scrolled it.
  * - The first render keeps a page that was already scrolled. On a slow phone the traveller reads
  *   and scrolls the prerendered page (or the first screen) for seconds before the router's
  *   first load ends, and restoring would throw them back to the top. A page opened again
- *   (reload, back from another site) was scrolled by the browser itself by then.
+ *   (reload, back from another site) was scrolled by the browser itself by then. A traveller
+ *   who followed a link before that first render is on a new page, which starts at its top.
  *
- * Call it when the router is made. Whether the page was scrolled is read then, and kept by a
- * scroll listener: reading `scrollY` in the first render would force a layout of everything it
- * has just rendered (300 bookings: +400 ms to the last card, `npm run bench`).
+ * Call it when the router is made, with the router's history. Whether the page was scrolled is
+ * read then, and kept by a scroll listener: reading `scrollY` in the first render would force a
+ * layout of everything it has just rendered (300 bookings: +400 ms to the last card, `npm run
+ * bench`).
  */
-export function restoreScrollOnNavigation(): (options: { location: ParsedLocation }) => boolean {
+export function restoreScrollOnMove(history: RouterHistory): () => boolean {
   // The prerender makes the router in Node: no page to scroll, and no inline restore script
   // in the HTML (the router leaves it out when this says false; the page's CSP forbids it).
   if (typeof window === 'undefined') return () => false
@@ -23,15 +26,19 @@ export function restoreScrollOnNavigation(): (options: { location: ParsedLocatio
     scrolled = true
   }
   addEventListener('scroll', noteScroll, { passive: true, once: true })
-  let renderedKey: string | undefined
-  return ({ location }) => {
-    // The router's own key for an entry (router-core's defaultGetScrollRestorationKey).
-    const key = location.state.__TSR_key ?? location.href
-    const first = renderedKey === undefined
-    const sameEntry = key === renderedKey
-    renderedKey = key
+  let first = true
+  let moved = false
+  // Followed a link or went Back before the first render: no longer on the page they scrolled.
+  let left = false
+  history.subscribe(({ action }) => {
+    moved = true
+    if (action.type !== 'REPLACE') left = true
+  })
+  return () => {
+    const restore = first && !left ? !scrolled : moved
     if (first) removeEventListener('scroll', noteScroll)
-    if (sameEntry) return false
-    return !(first && scrolled)
+    first = false
+    moved = false
+    return restore
   }
 }

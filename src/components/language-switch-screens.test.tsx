@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { setMockScenario, signInMockUser } from '../../mocks/node'
-import { startSession } from '@/lib/session-store'
+import { setMockScenario } from '../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
 import { m } from '@/paraglide/messages.js'
 import { englishIn, kiswahiliIn, withoutBusNames } from '../../e2e/english-check'
+import { signIn } from '@/testing/sign-in'
 
 /**
  * A switch re-mounts nothing and re-renders from the root (docs/i18n.md): every component the
@@ -29,11 +29,6 @@ function pageText(): string {
       texts.push(element.getAttribute(name) ?? '')
   }
   return texts.join('\n')
-}
-
-function signIn() {
-  const { token, user } = signInMockUser()
-  startSession(token, user)
 }
 
 describe.each([

@@ -33,7 +33,7 @@ describe('what a host serves for a path', () => {
   })
 
   it('answers a path no route knows with 404.html and status 404', () => {
-    for (const path of ['/no/such/page', '/bookings/42', '/ticket/42/more', '/profiles'])
+    for (const path of ['/no/such/page', '/bookings/42', '/ticket/42/more', '/profiles', '/busesx'])
       expect(answer(path)).toEqual({ file: '404.html', status: 404 })
   })
 

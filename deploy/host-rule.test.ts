@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { appPaths as listAppPaths } from '../src/prerender'
 import { hostAnswer } from './host-rule'
 
 const build = new Set([
@@ -12,7 +13,8 @@ const build = new Set([
   'sw/app-shell.html',
   'sw/buses.html',
 ])
-const appPaths = ['/', '/bookings', '/bookings/$id', '/buses', '/login', '/profile']
+/** The app's paths, as its router lists them. */
+const appPaths = listAppPaths()
 const exists = (file: string) => build.has(file)
 const answer = (path: string) => hostAnswer(path, exists, { appPaths })
 
@@ -26,12 +28,12 @@ describe('what a host serves for a path', () => {
   })
 
   it("serves the app shell, never the home page, for the app's other routes", () => {
-    for (const path of ['/bookings', '/profile', '/login?redirect=/profile', '/bookings/42'])
+    for (const path of ['/bookings', '/profile', '/login?redirect=/profile', '/ticket/42'])
       expect(answer(path)).toEqual({ file: 'app-shell.html', status: 200 })
   })
 
   it('answers a path no route knows with 404.html and status 404', () => {
-    for (const path of ['/no/such/page', '/bookings/42/more', '/profiles'])
+    for (const path of ['/no/such/page', '/bookings/42', '/ticket/42/more', '/profiles', '/busesx'])
       expect(answer(path)).toEqual({ file: '404.html', status: 404 })
   })
 
@@ -49,7 +51,7 @@ describe('what a host serves for a path', () => {
     const kiswahili = (path: string) => hostAnswer(path, exists, { appPaths, language: 'sw' })
     expect(kiswahili('/')).toEqual({ file: 'sw/index.html', status: 200 })
     expect(kiswahili('/buses?from=Nairobi')).toEqual({ file: 'sw/buses.html', status: 200 })
-    expect(kiswahili('/bookings/42')).toEqual({ file: 'sw/app-shell.html', status: 200 })
+    expect(kiswahili('/ticket/42')).toEqual({ file: 'sw/app-shell.html', status: 200 })
     expect(kiswahili('/no/such/page')).toEqual({ file: 'sw/404.html', status: 404 })
     expect(kiswahili('/sw.js')).toEqual({ file: 'sw.js', status: 200 })
   })

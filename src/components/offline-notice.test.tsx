@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mockApiUrl, server, signInMockUser } from '../../mocks/node'
+import { mockApiUrl, server } from '../../mocks/node'
 import type { Booking } from '@/features/bookings/api/booking-schema'
 import type { Bus } from '@/features/buses/api/bus-schema'
 import type { Profile } from '@/features/profile/api/profile-schema'
 import { queryRoots } from '@/lib/query-keys'
-import { startSession } from '@/lib/session-store'
 import { createTestQueryClient, renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 /** 14:05 (local time) on a day long gone: stale, so a refetch is due once online. */
 const savedAt = new Date(2020, 0, 5, 14, 5).getTime()
@@ -18,11 +18,6 @@ afterEach(() => {
   server.events.removeAllListeners()
   onlineManager.setOnline(true)
 })
-
-function signIn(email = 'brian@example.com') {
-  const { token, user } = signInMockUser(email)
-  startSession(token, user)
-}
 
 function countGets(path: string) {
   const seen = { count: 0 }

@@ -1,18 +1,13 @@
 import { act, screen } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setMockScenario, signInMockUser } from '../../mocks/node'
-import { startSession } from '@/lib/session-store'
+import { setMockScenario } from '../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 const waitingText = 'You are offline. This page will load when you are back online.'
 
 afterEach(() => onlineManager.setOnline(true))
-
-function signIn() {
-  const { token, user } = signInMockUser('brian@example.com')
-  startSession(token, user)
-}
 
 const screens = [
   ['/bookings', 'bookings', 'Failed to fetch bookings', 'Lake Shuttle'],

@@ -1,20 +1,15 @@
 import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server, signInMockUser } from '../../mocks/node'
+import { server } from '../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
-import { startSession } from '@/lib/session-store'
 import { createTestQueryClient, renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 afterEach(() => {
   server.events.removeAllListeners()
   onlineManager.setOnline(true)
 })
-
-function signIn(email = 'brian@example.com') {
-  const { token, user } = signInMockUser(email)
-  startSession(token, user)
-}
 
 /** Every call that is not a GET, from now on: offline, there must be none. */
 function recordSends() {

@@ -29,7 +29,9 @@ export function createTestQueryClient(): QueryClient {
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  const stopCacheSync = syncQueryCacheWithSession(queryClient)
+  // Vitest runs a worker's files in one module graph: a subscription left running would clear
+  // this cache at every later test's login or logout.
+  onTestFinished(syncQueryCacheWithSession(queryClient))
   setLoginRedirect(() => goToLogin(router))
   // What start-app starts once the first screen has settled, from the start here.
   onTestFinished(
@@ -44,14 +46,5 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return {
-    ...view,
-    router,
-    queryClient,
-    user,
-    unmount: () => {
-      stopCacheSync()
-      view.unmount()
-    },
-  }
+  return { ...view, router, queryClient, user }
 }

@@ -46,15 +46,13 @@ describe('validateRegistration', () => {
     })
   })
 
-  it("says 'Passwords do not match' when they differ", () => {
-    expect(validateRegistration({ ...registration, confirmPassword: 'pass1235' })).toEqual({
-      confirmPassword: 'Passwords do not match',
-    })
-  })
-
-  it('compares passwords exactly (no trimming)', () => {
-    expect(validateRegistration({ ...registration, confirmPassword: 'pass1234 ' })).toEqual({
-      confirmPassword: 'Passwords do not match',
-    })
-  })
+  // Compared exactly: a trailing space is a difference too.
+  it.each(['pass1235', 'pass1234 '])(
+    "says 'Passwords do not match' for the confirmation %j",
+    (confirmPassword) => {
+      expect(validateRegistration({ ...registration, confirmPassword })).toEqual({
+        confirmPassword: 'Passwords do not match',
+      })
+    },
+  )
 })

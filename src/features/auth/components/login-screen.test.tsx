@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mockApiUrl, mockUsers, server, signInMockUser } from '../../../../mocks/node'
-import { startSession, sessionStore } from '@/lib/session-store'
+import { mockApiUrl, mockUsers, server } from '../../../../mocks/node'
+import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 const loginUrl = mockApiUrl('/api/auth/login')
 
@@ -169,8 +170,7 @@ describe('Login screen', () => {
   })
 
   it('does not end an existing session on a failed login (401)', async () => {
-    const { token, user: brian } = signInMockUser(mockUsers.brian.email)
-    startSession(token, brian)
+    const token = signIn()
     const { user, email, password, submit } = await renderLogin()
     await user.type(email, 'brian@example.com')
     await user.type(password, 'nope')

@@ -1,16 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockUsers, signInMockUser } from '../../../../mocks/node'
-import { startSession, syncSessionAcrossTabs, sessionStore } from '@/lib/session-store'
+import { mockUsers } from '../../../../mocks/node'
+import { syncSessionAcrossTabs, sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
-
-function logInAsBrian() {
-  const { token, user } = signInMockUser(mockUsers.brian.email)
-  startSession(token, user, 'traveller')
-}
+import { signIn } from '@/testing/sign-in'
 
 async function renderBriansProfile() {
-  logInAsBrian()
+  signIn(mockUsers.brian.email, { role: 'traveller' })
   const view = renderRoute('/profile')
   await screen.findByText('brian@example.com')
   expect(view.queryClient.getQueryCache().getAll().length).toBeGreaterThan(0)
@@ -52,7 +48,7 @@ describe('Logout', () => {
   })
 
   it('leaves no guest form draft typed while logged in for the next person', async () => {
-    logInAsBrian()
+    signIn(mockUsers.brian.email, { role: 'traveller' })
     const { user, router } = renderRoute('/bookingform')
     await user.type(await screen.findByLabelText('Name'), 'Brian Otieno')
     await user.type(screen.getByLabelText('ID number/passport (optional)'), 'B7654321')

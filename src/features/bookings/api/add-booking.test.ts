@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockApiUrl, server, signInMockUser } from '../../../../mocks/node'
-import { startSession } from '@/lib/session-store'
+import { mockApiUrl, server } from '../../../../mocks/node'
 import { createTestQueryClient } from '@/testing/render-route'
 import { addBookingAndFindIt } from './add-booking'
 import { bookingQueries } from './get-bookings'
+import { signIn } from '@/testing/sign-in'
 
 const booking = (id: number, seats: number) => ({
   booking_id: id,
@@ -23,8 +23,7 @@ function answerWithoutTheBooking(after: unknown[]) {
 }
 
 async function bookTwoSeats(cachedList: unknown[] | undefined) {
-  const { token, user } = signInMockUser()
-  startSession(token, user)
+  signIn()
   const queryClient = createTestQueryClient()
   if (cachedList) {
     server.use(

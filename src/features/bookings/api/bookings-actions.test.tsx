@@ -2,14 +2,15 @@ import { QueryClientProvider, useMutation, type QueryClient } from '@tanstack/re
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
+import { mockApiUrl, mockDb, server, setMockScenario } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { mutationKeys, type NewBooking } from '@/lib/query-keys'
-import { startSession, sessionStore } from '@/lib/session-store'
+import { sessionStore } from '@/lib/session-store'
 import { createTestQueryClient } from '@/testing/render-route'
 import { bookingQueries } from './get-bookings'
 import type { AddedBooking } from './add-booking'
 import { useCancelBooking } from './use-cancel-booking'
+import { signIn } from '@/testing/sign-in'
 
 /** An add as any feature starts it: the key only; the request and cache rules are registered. */
 function useAddBooking() {
@@ -19,12 +20,6 @@ function useAddBooking() {
 const listKey = bookingQueries.list().queryKey
 
 afterEach(() => server.events.removeAllListeners())
-
-function signInBrian(): string {
-  const { token, user } = signInMockUser('brian@example.com')
-  startSession(token, user)
-  return token
-}
 
 function renderAction<Result>(useAction: () => Result, queryClient: QueryClient) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -50,7 +45,7 @@ function listState(queryClient: QueryClient) {
 
 describe('add (POST /api/bookings/)', () => {
   it('appends the returned booking and clears the bookings error', async () => {
-    const token = signInBrian()
+    const token = signIn()
     const queryClient = createTestQueryClient()
     await listWithError(queryClient)
     const sent: unknown[] = []
@@ -78,7 +73,7 @@ describe('add (POST /api/bookings/)', () => {
   })
 
   it('refreshes the buses (their seats changed)', async () => {
-    signInBrian()
+    signIn()
     const queryClient = createTestQueryClient()
     queryClient.setQueryData(['buses', 'list'], [])
     const add = renderAction(useAddBooking, queryClient)
@@ -88,7 +83,7 @@ describe('add (POST /api/bookings/)', () => {
   })
 
   it('resets a list that failed with nothing to append to: the error goes', async () => {
-    signInBrian()
+    signIn()
     const queryClient = createTestQueryClient()
     setMockScenario({ fail: ['bookings'] })
     await queryClient.prefetchQuery(bookingQueries.list())
@@ -103,7 +98,7 @@ describe('add (POST /api/bookings/)', () => {
     ["the server's text", { busId: 5, seats: 9 }, 'Not enough seats available'],
     ['no server text when there was no answer', 'offline', undefined],
   ] as const)('fails with %s', async (_label, request, serverText) => {
-    signInBrian()
+    signIn()
     if (request === 'offline') setMockScenario({ offline: ['bookSeats'] })
     const queryClient = createTestQueryClient()
     const add = renderAction(useAddBooking, queryClient)
@@ -113,7 +108,7 @@ describe('add (POST /api/bookings/)', () => {
   })
 
   it('on 401 ends the session', async () => {
-    signInBrian()
+    signIn()
     setMockScenario({ unauthorized: true })
     const add = renderAction(useAddBooking, createTestQueryClient())
     act(() => add.current.mutate({ busId: 1, seats: 1 }))
@@ -124,7 +119,7 @@ describe('add (POST /api/bookings/)', () => {
 
 describe('delete (DELETE /api/bookings/{id})', () => {
   it('removes the booking and clears the bookings error', async () => {
-    signInBrian()
+    signIn()
     const queryClient = createTestQueryClient()
     await listWithError(queryClient)
     const [own] = mockDb.state.bookings
@@ -139,7 +134,7 @@ describe('delete (DELETE /api/bookings/{id})', () => {
   })
 
   it("alerts 'Failed to delete booking' when the server has no text", async () => {
-    signInBrian()
+    signIn()
     const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
     setMockScenario({ offline: ['cancelBooking'] })
     const queryClient = createTestQueryClient()

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signInMockUser } from '../../../../mocks/node'
-import { startSession } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share')
@@ -12,8 +11,7 @@ describe('Share on a booking card', () => {
   it('shares that booking: reference, bus, route, seats and total in KES', async () => {
     const share = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
-    const { token, user: traveller } = signInMockUser('brian@example.com')
-    startSession(token, traveller)
+    signIn()
     const { user } = renderRoute('/bookings')
 
     const list = await screen.findByRole('list', { name: 'Bookings' })
@@ -31,8 +29,7 @@ describe('Share on a booking card', () => {
 
 describe('A booking card', () => {
   it('leads with the bus and the route, sets the total apart, and puts the actions below', async () => {
-    const { token, user: traveller } = signInMockUser('brian@example.com')
-    startSession(token, traveller)
+    signIn()
     renderRoute('/bookings')
     const list = await screen.findByRole('list', { name: 'Bookings' })
     const card = within(list).getByRole('article', { name: 'Lake Shuttle' })
@@ -57,8 +54,7 @@ describe('A booking card', () => {
 
 describe('View ticket on a booking card', () => {
   it('opens the ticket at its own address, and the card keeps its other actions', async () => {
-    const { token, user: traveller } = signInMockUser('brian@example.com')
-    startSession(token, traveller)
+    signIn()
     const { user, router } = renderRoute('/bookings')
     const list = await screen.findByRole('list', { name: 'Bookings' })
     const card = within(list).getByRole('article', { name: 'Lake Shuttle' })

@@ -7,21 +7,16 @@ import {
   resetMockBackend,
   server,
   setMockScenario,
-  signInMockUser,
 } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
-import { startSession, sessionStore } from '@/lib/session-store'
+import { sessionStore } from '@/lib/session-store'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 const bookingsUrl = mockApiUrl('/api/bookings')
 
 afterEach(() => server.events.removeAllListeners())
-
-function signIn(email = 'brian@example.com') {
-  const { token, user } = signInMockUser(email)
-  startSession(token, user)
-}
 
 function countRequests(method: string, url: string | RegExp) {
   const seen = { count: 0 }

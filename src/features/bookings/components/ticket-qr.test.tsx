@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { signInMockUser } from '../../../../mocks/node'
 import { showLanguage } from '@/lib/i18n/language'
-import { startSession } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
-
-function signInBrian() {
-  const session = signInMockUser('brian@example.com')
-  startSession(session.token, session.user)
-}
+import { signIn } from '@/testing/sign-in'
 
 describe("The ticket's QR code", () => {
   it('sits with the reference, which it holds and names, in the ticket', async () => {
-    signInBrian()
+    signIn()
     renderRoute('/ticket/1')
     const ticket = await screen.findByRole('article', { name: 'Lake Shuttle' })
     const code = within(ticket).getByRole('img', { name: 'QR code of ticket 1' })
@@ -24,7 +18,7 @@ describe("The ticket's QR code", () => {
 
   it('is named in Kiswahili', async () => {
     showLanguage('sw')
-    signInBrian()
+    signIn()
     renderRoute('/ticket/1')
     expect(await screen.findByRole('img', { name: 'Msimbo wa QR wa tiketi 1' })).toBeInTheDocument()
   })

@@ -2,12 +2,12 @@ import { HttpResponse, http } from 'msw'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { hashKey, onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApiUrl, server, signInMockUser } from '../../../../mocks/node'
+import { mockApiUrl, server } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { setSavedQueries } from '@/lib/saved-queries'
-import { startSession } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { bookingQueries } from '../api/get-bookings'
+import { signIn } from '@/testing/sign-in'
 
 afterEach(() => {
   server.events.removeAllListeners()
@@ -16,11 +16,6 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share')
   Reflect.deleteProperty(navigator, 'storage')
 })
-
-function signIn(email = 'brian@example.com', user?: { username?: string | null }) {
-  const session = signInMockUser(email)
-  startSession(session.token, { ...session.user, ...user })
-}
 
 function factOf(term: string) {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
@@ -60,7 +55,7 @@ describe('The ticket', () => {
   })
 
   it('names the passenger by email where the traveller has no username', async () => {
-    signIn('brian@example.com', { username: null })
+    signIn('brian@example.com', { user: { username: null } })
     renderRoute('/ticket/1')
     await findTicket()
     expect(factOf('Passenger')).toBe('brian@example.com')

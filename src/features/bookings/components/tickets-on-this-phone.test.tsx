@@ -2,18 +2,13 @@ import { HttpResponse, http } from 'msw'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApiUrl, server, signInMockUser } from '../../../../mocks/node'
+import { mockApiUrl, server } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { readSavedTickets } from '@/lib/saved-tickets-store'
-import { startSession } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 afterEach(() => onlineManager.setOnline(true))
-
-function signIn(email = 'brian@example.com') {
-  const session = signInMockUser(email)
-  startSession(session.token, session.user)
-}
 
 const bookingsUrl = mockApiUrl('/api/bookings')
 const findTicket = () => screen.findByRole('article', { name: 'Lake Shuttle' })
@@ -106,14 +101,12 @@ describe('Whose tickets show', () => {
     const view = await openTicketOnline()
     await expireSession(view)
     server.resetHandlers()
-    const { token } = signInMockUser('amina@example.com')
-    startSession(token, { username: 'amina' })
+    signIn('amina@example.com', { user: { id: undefined, email: undefined } })
     await waitFor(async () => expect(await readSavedTickets()).toBeUndefined())
   })
 
   it('keeps no email in the tag, only a one-way tag of it where there is no id', async () => {
-    const { token } = signInMockUser()
-    startSession(token, { email: 'brian@example.com', username: 'brian' })
+    signIn('brian@example.com', { user: { id: undefined } })
     renderRoute('/ticket/1')
     await findTicket()
     await waitFor(async () => expect(JSON.stringify(await readSavedTickets())).toContain('"1"'))

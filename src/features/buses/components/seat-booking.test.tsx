@@ -2,22 +2,17 @@ import { HttpResponse, delay, http } from 'msw'
 import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
+import { mockApiUrl, mockDb, mockUsers, server, setMockScenario } from '../../../../mocks/node'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { dialogs } from '@/lib/dialogs'
-import { startSession, sessionStore } from '@/lib/session-store'
+import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 const busesUrl = mockApiUrl('/api/buses/')
 const bookSeatsUrl = mockApiUrl('/api/bookings/')
 
 afterEach(() => server.events.removeAllListeners())
-
-function signIn(email = 'amina@example.com'): string {
-  const { token, user } = signInMockUser(email)
-  startSession(token, user)
-  return token
-}
 
 function deferred() {
   let release!: () => void
@@ -73,7 +68,7 @@ describe('Book Seat: the checks before anything is sent', () => {
   })
 
   it('asks with the availability and 1 as the default; a cancelled prompt does nothing', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt, alert } = stubDialogs(null)
     const posts = countRequests('POST', bookSeatsUrl)
     const { user } = renderRoute('/buses')
@@ -97,7 +92,7 @@ describe('Book Seat: the checks before anything is sent', () => {
     ['1.5', 'Invalid number of seats.'],
     ['19', 'Not enough seats available.'],
   ])('answers %j with the alert %j and sends nothing', async (answer, text) => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { alert } = stubDialogs(answer)
     const posts = countRequests('POST', bookSeatsUrl)
     const { user } = renderRoute('/buses')
@@ -111,7 +106,7 @@ describe('Book Seat: the checks before anything is sent', () => {
 
 describe('Book Seat: the optimistic count', () => {
   it('drops at once for that bus only, sends the booking, then shows the message', async () => {
-    const token = signIn()
+    const token = signIn(mockUsers.amina.email)
     stubDialogs('2')
     const server_ = deferred()
     const sent: { body: unknown; auth: string | null }[] = []
@@ -166,7 +161,7 @@ describe('Book Seat: the optimistic count', () => {
 
   it("puts the count back on failure and alerts 'Booking failed'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    signIn()
+    signIn(mockUsers.amina.email)
     const { alert } = stubDialogs('2')
     const answer = deferred()
     server.use(
@@ -199,7 +194,7 @@ describe('Book Seat: the optimistic count', () => {
 
   it('keeps another bus booked meanwhile when one booking fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    signIn()
+    signIn(mockUsers.amina.email)
     const prompt = vi.spyOn(dialogs, 'prompt')
     const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
     const coastAnswer = deferred()
@@ -245,7 +240,7 @@ describe('Book Seat: the optimistic count', () => {
   })
 
   it('sends one booking however fast the button is pressed twice', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt } = stubDialogs('1')
     const answer = deferred()
     server.use(
@@ -268,7 +263,7 @@ describe('Book Seat: the optimistic count', () => {
   })
 
   it('shows Fully Booked once the last seats are taken', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     stubDialogs('8')
     const { user } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
@@ -280,7 +275,7 @@ describe('Book Seat: the optimistic count', () => {
 
 describe('Book Seat: when the session has expired', () => {
   it("alerts 'Session expired. Please log in again.', then removes the token and goes to /login", async () => {
-    const token = signIn()
+    const token = signIn(mockUsers.amina.email)
     const { alert } = stubDialogs('1')
     const tokenAtAlert: (string | null)[] = []
     alert.mockImplementation(() => {
@@ -301,7 +296,7 @@ describe('Book Seat: when the session has expired', () => {
 
 describe('Book Seat and My Bookings', () => {
   it('refreshes the bookings: the new booking is listed on /bookings', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     stubDialogs('2')
     const { user, router } = renderRoute('/bookings')
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
@@ -327,7 +322,7 @@ describe('Book Seat: honest seats', () => {
   }
 
   it('offers the count on screen at once while the list is fresh, reading nothing', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt } = stubDialogs(null)
     const { user } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
@@ -342,7 +337,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('reads the count again for a list older than 30 s, saying so on the button', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt } = stubDialogs(null)
     const { user, queryClient } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
@@ -372,7 +367,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('reads the count again for a list restored from the phone and not fetched since', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt } = stubDialogs(null)
     const { user, queryClient } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
@@ -385,7 +380,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('offers the count on screen when that read fails', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt } = stubDialogs(null)
     const { user, queryClient } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
@@ -401,7 +396,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('waits at most 2 s for that read, then offers the count on screen', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt } = stubDialogs(null)
     const { queryClient } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
@@ -428,7 +423,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it("alerts 'Sorry, no seats available.' when the last seats went meanwhile", async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt, alert } = stubDialogs('1')
     const { user, queryClient } = renderRoute('/buses')
     const card = await findCard('Flamingo Shuttle')
@@ -444,7 +439,7 @@ describe('Book Seat: honest seats', () => {
 describe('Book Seat, back from the login it asked for', () => {
   it('asks again for that bus, even one further down than the first cards', async () => {
     setMockScenario({ busCount: 40 })
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt } = stubDialogs(null)
     const { router } = renderRoute('/buses')
     const list = await screen.findByRole('list', { name: 'Buses' })
@@ -461,7 +456,7 @@ describe('Book Seat, back from the login it asked for', () => {
   })
 
   it('asks nothing, and leaves the address, for a bus the list does not show', async () => {
-    signIn()
+    signIn(mockUsers.amina.email)
     const { prompt } = stubDialogs(null)
     const { router } = renderRoute('/buses?book=999')
     await findCard('Coast Express')

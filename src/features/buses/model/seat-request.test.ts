@@ -2,21 +2,20 @@ import { describe, expect, it, vi } from 'vitest'
 import { requestSeats } from './seat-request'
 
 describe('requestSeats', () => {
-  it("refuses without a token, before anything is asked: 'You need to login first'", () => {
+  it.each([
+    [
+      'without a token',
+      { hasToken: false, available: 5 },
+      { kind: 'needs-login', message: 'You need to login first' },
+    ],
+    [
+      'at 0 seats',
+      { hasToken: true, available: 0 },
+      { kind: 'refused', message: 'Sorry, no seats available.' },
+    ],
+  ])('refuses %s, before anything is asked', (_, state, refusal) => {
     const ask = vi.fn(() => '1')
-    expect(requestSeats({ hasToken: false, available: 5, price: 1500, ask })).toEqual({
-      kind: 'needs-login',
-      message: 'You need to login first',
-    })
-    expect(ask).not.toHaveBeenCalled()
-  })
-
-  it("refuses at 0 seats without asking: 'Sorry, no seats available.'", () => {
-    const ask = vi.fn(() => '1')
-    expect(requestSeats({ hasToken: true, available: 0, price: 1500, ask })).toEqual({
-      kind: 'refused',
-      message: 'Sorry, no seats available.',
-    })
+    expect(requestSeats({ ...state, price: 1500, ask })).toEqual(refusal)
     expect(ask).not.toHaveBeenCalled()
   })
 

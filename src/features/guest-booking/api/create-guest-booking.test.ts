@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { mockApiUrl, mockDb, server, setMockScenario, signInMockUser } from '../../../../mocks/node'
+import { mockApiUrl, mockDb, server, setMockScenario } from '../../../../mocks/node'
 import { ApiError } from '@/lib/api-error'
-import { startSession } from '@/lib/session-store'
 import { createGuestBooking, type GuestBookingRequest } from './create-guest-booking'
+import { signIn } from '@/testing/sign-in'
 
 const request: GuestBookingRequest = {
   name: 'Amina Otieno',
@@ -16,8 +16,7 @@ const request: GuestBookingRequest = {
 
 describe('createGuestBooking', () => {
   it('POSTs the six fields as JSON to api/bookings, without a trailing slash or a token', async () => {
-    const { token, user } = signInMockUser()
-    startSession(token, user)
+    signIn()
     const seen: Request[] = []
     const record = ({ request: sent }: { request: Request }) => void seen.push(sent.clone())
     server.events.on('request:start', record)

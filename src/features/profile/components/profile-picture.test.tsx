@@ -2,20 +2,14 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  mockApiUrl,
-  mockDb,
-  mockUsers,
-  server,
-  setMockScenario,
-  signInMockUser,
-} from '../../../../mocks/node'
+import { mockApiUrl, mockDb, mockUsers, server, setMockScenario } from '../../../../mocks/node'
 import { config } from '@/lib/config'
 import { chooseDataSaver } from '@/lib/data-saver-store'
 import { dialogs } from '@/lib/dialogs'
-import { startSession, sessionStore } from '@/lib/session-store'
+import { sessionStore } from '@/lib/session-store'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
+import { signIn } from '@/testing/sign-in'
 
 const notAnImageText = 'That file is not an image. Please choose a JPG, PNG, GIF or WebP picture.'
 
@@ -39,8 +33,7 @@ function recordUploads() {
 }
 
 async function renderProfileOf(email: string = mockUsers.amina.email) {
-  const { token, user } = signInMockUser(email)
-  startSession(token, user)
+  const token = signIn(email)
   const view = renderRoute('/profile')
   await screen.findByText(email)
   return { ...view, token, fileInput: screen.getByLabelText('Profile picture file') }
@@ -149,11 +142,10 @@ describe('Profile picture upload', () => {
 
 describe('Profile picture with the data saver on', () => {
   async function renderWithPicture() {
-    const { token, user } = signInMockUser(mockUsers.amina.email)
     const amina = mockDb.findUserByEmail(mockUsers.amina.email)!
     mockDb.savePicture(amina.id, 'image/png', 'iVBORw0KGgo=')
     chooseDataSaver(true)
-    startSession(token, user)
+    signIn(mockUsers.amina.email)
     const view = renderRoute('/profile')
     await screen.findByText(mockUsers.amina.email)
     return view

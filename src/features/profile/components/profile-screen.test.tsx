@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  mockApiUrl,
-  mockUsers,
-  server,
-  setMockScenario,
-  signInMockUser,
-} from '../../../../mocks/node'
+import { mockApiUrl, mockUsers, server, setMockScenario } from '../../../../mocks/node'
 import { config } from '@/lib/config'
-import { startSession, sessionStore } from '@/lib/session-store'
+import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { advanceTimers } from '@/testing/advance-timers'
 import { profileQueries } from '../api/get-profile'
+import { signIn } from '@/testing/sign-in'
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
 
@@ -27,12 +22,6 @@ function countProfileCalls() {
     if (request.url === profileUrl) calls.push(request.method)
   })
   return calls
-}
-
-function logIn(email: string = mockUsers.brian.email) {
-  const { token, user } = signInMockUser(email)
-  startSession(token, user)
-  return token
 }
 
 function answerProfile(body: unknown, init?: ResponseInit) {
@@ -50,7 +39,7 @@ describe('Profile screen', () => {
   })
 
   it("shows the user's details, initial and bookings", async () => {
-    logIn(mockUsers.brian.email)
+    signIn(mockUsers.brian.email)
     renderRoute('/profile')
     expect(await screen.findByText('brian@example.com')).toBeInTheDocument()
     const facts = screen.getByText('Username').closest('dl') as HTMLElement
@@ -70,14 +59,14 @@ describe('Profile screen', () => {
   })
 
   it("says 'You have no bookings yet.' when there are none", async () => {
-    logIn(mockUsers.amina.email)
+    signIn(mockUsers.amina.email)
     renderRoute('/profile')
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Your Bookings', level: 2 })).toBeInTheDocument()
   })
 
   it("shows 'Not set' and '?' when the username is missing", async () => {
-    logIn()
+    signIn()
     answerProfile({ id: 9, email: 'x@example.com', profile_picture: null, bookings: [] })
     renderRoute('/profile')
     const username = await screen.findByText('Username')
@@ -97,14 +86,14 @@ describe('Profile screen', () => {
       `${config.apiBaseUrl}/uploads/a.png`,
     ],
   ])('loads the picture from %s', async (_label, picture, src) => {
-    logIn()
+    signIn()
     answerProfile({ id: 2, username: 'brian', email: 'b@e.com', profile_picture: picture })
     renderRoute('/profile')
     expect(await screen.findByAltText('Your profile picture')).toHaveAttribute('src', src)
   })
 
   it('ignores a picture URL of another scheme and shows the initial', async () => {
-    logIn()
+    signIn()
     answerProfile({ id: 2, username: 'brian', profile_picture: 'javascript:alert(1)' })
     renderRoute('/profile')
     expect(await screen.findByTestId('profile-initial')).toHaveTextContent('b')
@@ -117,7 +106,7 @@ describe('Profile screen', () => {
     // machine could pass any shorter mark before the test looks.
     expect(profileQueries.detail().meta).toEqual({ on401: { afterMs: 1500 } })
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    logIn()
+    signIn()
     setMockScenario({ unauthorized: true })
     const { router } = renderRoute('/profile', { advanceTimers: vi.advanceTimersByTime })
     expect(await screen.findByText('Session expired. Redirecting to login...')).toBeInTheDocument()
@@ -155,7 +144,7 @@ describe('Profile screen', () => {
     ],
   ])('on %s shows the SPEC text with a retry, logged', async (_label, arrange, text) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const token = logIn()
+    const token = signIn()
     arrange()
     renderRoute('/profile')
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
@@ -166,7 +155,7 @@ describe('Profile screen', () => {
 
   it('tries again on request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    logIn()
+    signIn()
     setMockScenario({ fail: ['profile'] })
     const { user } = renderRoute('/profile')
     await screen.findByText('Failed to load profile: 500 Internal Server Error')

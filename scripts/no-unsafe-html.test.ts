@@ -96,7 +96,8 @@ describe('no unsafe HTML or code from strings', () => {
     const eslint = new ESLint({ cwd: root })
     const [result] = await eslint.lintText(
       'export const Name = ({ html }: { html: string }) => <p dangerouslySetInnerHTML={{ __html: html }} />\n',
-      { filePath: join(root, 'src/components/unsafe-example.tsx') },
+      // A file the TypeScript project knows (the typed rules need one); its text is this one.
+      { filePath: join(root, 'src/components/error-state.tsx') },
     )
     expect(result?.messages).toEqual([
       expect.objectContaining({

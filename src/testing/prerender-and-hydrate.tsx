@@ -12,7 +12,9 @@ import { onTestFinished } from 'vitest'
  */
 export async function prerenderAndHydrate(element: ReactElement, beforeHydrate: () => void) {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(element)
+  // Parsed as a browser parses a page (inert: nothing in it runs), then moved into the container.
+  const page = new DOMParser().parseFromString(renderToString(element), 'text/html')
+  container.append(...page.body.childNodes)
   const prerendered = container.innerHTML
   document.body.append(container)
   beforeHydrate()

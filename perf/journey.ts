@@ -194,7 +194,12 @@ export function weighRequests(context: BrowserContext) {
     inFlight.delete(request)
     if (inFlight.size === 0) quietSince = Date.now()
   }
-  const onRequest = (request: Request) => inFlight.add(request)
+  // What the browser fetches for itself (the favicon: type "other") and a beacon (the app's field
+  // telemetry, sent as a page is hidden or closed: type "ping") may never be reported as ended;
+  // they are weighed when they are, but the wait for a quiet network does not wait for them.
+  const onRequest = (request: Request) => {
+    if (!['other', 'ping'].includes(request.resourceType())) inFlight.add(request)
+  }
   const onFinished = (request: Request) => {
     const current = step
     pending.push(
@@ -227,12 +232,19 @@ export function weighRequests(context: BrowserContext) {
       bytes.steps[name] ??= 0
     },
     async settle(quietMs = 500) {
-      await expect
-        .poll(() => inFlight.size === 0 && Date.now() - quietSince >= quietMs, {
-          timeout: 60_000,
-          intervals: [100],
-        })
-        .toBe(true)
+      try {
+        await expect
+          .poll(() => inFlight.size === 0 && Date.now() - quietSince >= quietMs, {
+            timeout: 60_000,
+            intervals: [100],
+          })
+          .toBe(true)
+      } catch {
+        const left = [...inFlight].map((request) => `${request.resourceType()} ${request.url()}`)
+        throw new Error(
+          `After "${step}" the network was never quiet; in flight: ${left.join(', ')}`,
+        )
+      }
       await Promise.all(pending)
     },
   }

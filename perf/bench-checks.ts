@@ -90,6 +90,7 @@ function fieldLcpChecks(): Check[] {
   return [
     reported('/buses, 4× phone: LCP by PerformanceObserver (ms)', 'observerLcpMs'),
     reported('/buses, 4× phone: LCP in the field beacon (ms)', 'beaconLcpMs'),
+    reported('/buses, 4× phone: runs with no LCP beacon within 15 s, of 5', 'beaconLostRuns'),
     {
       ...most(
         '/buses, 4× phone: beacon LCP off the observer, worst run',

@@ -1,7 +1,7 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
-import { isDataSaverOn } from './lib/data-saver-store'
+import { dataSaverStore, isDataSaverOn } from './lib/data-saver-store'
 import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
@@ -15,7 +15,7 @@ export function createAppRouter(
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, savingData: isDataSaverOn },
     defaultPreload: 'intent',
     // react-query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -24,12 +24,6 @@ export function createAppRouter(
     scrollRestoration: restoreScrollOnMove(history),
     ...defaultComponents,
   })
-  // With the data saver on, nothing is fetched ahead of a tap: every preload (a link hovered,
-  // touched or focused, Home's search button) goes through this one method. Not a public API:
-  // why it stays for now is in docs/architecture.md#what-each-library-owns.
-  const preloadRoute = router.preloadRoute
-  router.preloadRoute = (options) =>
-    isDataSaverOn() ? Promise.resolve(undefined) : preloadRoute(options)
   followLanguage(Object.values(router.routesById), {})
   return router
 }
@@ -42,6 +36,18 @@ const defaultComponents = followLanguage([], {
 })
 
 export type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * With the data saver on, links preload nothing (docs/product.md#data-saver). A link reads the
+ * setting as it renders, so one already on screen at a switch may still preload its route's
+ * code; its data waits for the tap all the same (`ensureRouteData`). Returns the unsubscribe.
+ */
+export function preloadUnlessSavingData(router: AppRouter): () => void {
+  const follow = () =>
+    router.update({ ...router.options, defaultPreload: isDataSaverOn() ? false : 'intent' })
+  follow()
+  return dataSaverStore.subscribe(follow)
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

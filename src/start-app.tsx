@@ -18,7 +18,7 @@ import { syncSessionAcrossTabs } from '@/lib/session-store'
 import { checkSavedTicketsOnLogin } from '@/lib/saved-tickets-session'
 import { noteError } from '@/lib/telemetry/early'
 import { startTelemetry } from '@/lib/telemetry/start'
-import { createAppRouter, goToLogin } from '@/router'
+import { createAppRouter, goToLogin, preloadUnlessSavingData } from '@/router'
 
 async function startMockBackend(): Promise<void> {
   // A literal at build time: with mocking off this branch and the mock backend are dropped.
@@ -57,6 +57,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   markStartUp('saved-data-restored')
   // After the mock backend, which can stand in for the browser's Save-Data.
   startDataSaver()
+  preloadUnlessSavingData(router)
   if (prerendered) {
     // Hydration renders the matched routes as they are once loaded, in the tree the router
     // renders on a server (no Suspense of its own around them), as its own hydrate() marks it.

@@ -15,12 +15,29 @@ import {
  * route, and a prerendered page's hydration, on its loading state; instead the screen shows what
  * was saved, or its pending component says it will load once online, and the query fetches on
  * reconnect.
+ *
+ * A preload (a link pointed at, Home's search button) with the data saver on fetches nothing:
+ * the tap's own load does (docs/product.md#data-saver).
  */
 export function ensureRouteData<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  queryClient: QueryClient,
+  { context, preload }: RouteLoad,
   options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): Promise<TData> | undefined {
+  if (preload && context.savingData()) return undefined
   return onlineManager.isOnline()
-    ? queryClient.ensureQueryData({ revalidateIfStale: true, ...options })
+    ? context.queryClient.ensureQueryData({ revalidateIfStale: true, ...options })
     : undefined
+}
+
+/** What ensureRouteData reads of a loader's (or beforeLoad's) arguments. */
+export interface RouteLoad {
+  context: RouterContext
+  preload: boolean
+}
+
+/** The router's context (src/router.tsx): every route's loader and beforeLoad get it. */
+export interface RouterContext {
+  queryClient: QueryClient
+  /** The data saver's setting as the loader runs (a plain read: the router is not React). */
+  savingData: () => boolean
 }

@@ -1,5 +1,4 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
 import { SiteFooter } from '@/components/site-footer'
 import { SkipLink } from '@/components/skip-link'
 import { ToastRegion } from '@/components/toast-region'
@@ -8,10 +7,7 @@ import { UpdateNotice } from '@/components/update-notice'
 import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation'
 import { useMarkAppRunning } from '@/hooks/use-mark-app-running'
 import { useRouteTitle } from '@/hooks/use-page-title'
-
-interface RouterContext {
-  queryClient: QueryClient
-}
+import type { RouterContext } from '@/lib/route-query'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

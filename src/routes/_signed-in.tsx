@@ -15,11 +15,11 @@ export const Route = createFileRoute('/_signed-in')({
   // itself be pending and show the router's bare "Loading..." in place of the screen's own
   // loading state.
   codeSplitGroupings: [['loader']],
-  beforeLoad: ({ context }) => ({
+  beforeLoad: (load) => ({
     /** For the loaders below: ensureRouteData, and no token, no call. */
     ensureIfSignedIn: <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
       options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
-    ) => (hasToken() ? ensureRouteData(context.queryClient, options) : undefined),
+    ) => (hasToken() ? ensureRouteData(load, options) : undefined),
   }),
   component: SignedInLayout,
 })

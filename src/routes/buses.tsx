@@ -15,9 +15,9 @@ export const Route = createFileRoute('/buses')({
   // The search only filters the loaded list: no loaderDeps, so typing never refetches.
   validateSearch: busSearchSchema,
   search: { middlewares: [stripSearchParams(defaultBusSearch)] },
-  loader: ({ context }) => {
+  loader: (load) => {
     preloadAddBooking()
-    return ensureRouteData(context.queryClient, busQueries.list())
+    return ensureRouteData(load, busQueries.list())
   },
   pendingComponent: BusesPending,
   errorComponent: BusesLoadError,

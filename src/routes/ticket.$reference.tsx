@@ -18,17 +18,17 @@ import { m } from '@/paraglide/messages.js'
  */
 export const Route = createFileRoute('/ticket/$reference')({
   staticData: { title: m.common_title_ticket, returnAfterLogin: true },
-  loader: async ({ context: { queryClient }, params }) => {
-    const onThisPhone = await queryClient.ensureQueryData(savedTicketQueries.all())
+  loader: async (load) => {
+    const onThisPhone = await load.context.queryClient.ensureQueryData(savedTicketQueries.all())
     if (!hasToken()) return
     // The bookings are the ticket; the bus list only adds its picture and departure time, so a
     // failure there shows the ticket without them.
-    const buses = ensureRouteData(queryClient, busQueries.list())?.catch(() => undefined)
+    const buses = ensureRouteData(load, busQueries.list())?.catch(() => undefined)
     try {
-      await ensureRouteData(queryClient, bookingQueries.list())
+      await ensureRouteData(load, bookingQueries.list())
     } catch (error) {
       // The copy on this phone shows instead of the error.
-      if (!findTicket(onThisPhone?.tickets, params.reference)) throw error
+      if (!findTicket(onThisPhone?.tickets, load.params.reference)) throw error
     }
     await buses
   },

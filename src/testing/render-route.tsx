@@ -10,7 +10,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { checkSavedTicketsOnLogin } from '@/lib/saved-tickets-session'
 import { setLoginRedirect } from '@/lib/session-expiry'
-import { createAppRouter, goToLogin } from '@/router'
+import { createAppRouter, goToLogin, preloadUnlessSavingData } from '@/router'
 
 interface RenderRouteOptions {
   queryClient?: QueryClient
@@ -38,6 +38,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     keepTicketsSaved(queryClient, () => queryClient.getQueryData(busQueries.list().queryKey)),
   )
   onTestFinished(checkSavedTicketsOnLogin())
+  onTestFinished(preloadUnlessSavingData(router))
   const user = userEvent.setup(
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : undefined,
   )

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { chooseDataSaver } from '@/lib/data-saver-store'
 import { renderRoute } from '@/testing/render-route'
 
 async function findSearch() {
@@ -39,6 +40,19 @@ describe('Home: Find a bus', { timeout: 20_000 }, () => {
     expect(within(list).getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
     expect(router.state.location.href).toBe('/buses?from=Nairobi&to=Kisumu')
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Nairobi')
+  })
+
+  it('pointing at Search buses loads /buses ahead, unless the data saver is on', async () => {
+    const { user, router } = renderRoute('/')
+    const preload = vi.spyOn(router, 'preloadRoute')
+    const button = within(await findSearch()).getByRole('button', { name: 'Search buses' })
+    chooseDataSaver(true)
+    await user.hover(button)
+    expect(preload).not.toHaveBeenCalled()
+    await user.unhover(button)
+    chooseDataSaver(false)
+    await user.hover(button)
+    expect(preload).toHaveBeenCalledWith({ to: '/buses' })
   })
 
   it('leaves an empty field out of the URL', async () => {

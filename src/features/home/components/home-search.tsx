@@ -11,7 +11,10 @@ import { m } from '@/paraglide/messages.js'
 export function HomeSearch() {
   const navigate = useNavigate()
   const router = useRouter()
-  const preloadBuses = () => void router.preloadRoute({ to: '/buses' }).catch(() => {})
+  // As the links do: not with the data saver on (router.options.defaultPreload is then false).
+  const preloadBuses = () => {
+    if (router.options.defaultPreload) void router.preloadRoute({ to: '/buses' }).catch(() => {})
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -42,7 +42,7 @@ interface Renderer {
     language: Language,
   ): Promise<{
     rootHtml: string
-    headHtml: string
+    preloads: string
     title: string
     description: string
     routeFiles: string[]
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       const html = composePage(template, {
         language,
         rootHtml: page.rootHtml,
-        headHtml: page.headHtml,
+        preloads: page.preloads,
         title: page.title,
         description: page.description,
         stylesheets: added(assets.stylesheets),

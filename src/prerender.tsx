@@ -10,8 +10,11 @@ import { overwriteGetLocale } from '@/paraglide/runtime.js'
 
 export interface PrerenderedPage {
   rootHtml: string
-  /** What React hoists out of the page: the preload of a picture with high fetch priority. */
-  headHtml: string
+  /**
+   * The preloads React found while rendering (a picture with high fetch priority), as the value
+   * of an HTTP Link header: React's `onHeaders`, which also keeps them out of the HTML.
+   */
+  preloads: string
   title: string
   description: string
   /** The source files of the matched routes, e.g. 'src/routes/buses.tsx'. */
@@ -35,16 +38,18 @@ export async function prerenderPage(path: string, language: Language): Promise<P
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />)
+  let preloads = ''
+  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, {
+    onHeaders: (headers) => {
+      preloads = headers.get('Link') ?? ''
+    },
+  })
   const { matches } = router.state
   const routeTitle = matches.findLast((match) => match.staticData.title)?.staticData.title?.()
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound)
-  // Rendering no <head>, React puts its hoisted links first: they belong in the page's head.
-  const [, headHtml = '', rootHtml = ''] =
-    /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? []
   return {
-    rootHtml,
-    headHtml,
+    rootHtml: await new Response(prelude).text(),
+    preloads,
     title: documentTitle(
       notFound ? m.common_title_not_found() : (routeTitle ?? m.common_title_home()),
     ),

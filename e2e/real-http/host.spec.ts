@@ -69,6 +69,21 @@ test.describe('the production build on its host', () => {
     ).toBeVisible()
   })
 
+  test("a prerendered page's head: the entry at low priority, React's picture preload", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const head = page.locator('head')
+    await expect(head.locator('script[type="module"][src^="/assets/"]')).toHaveAttribute(
+      'fetchpriority',
+      'low',
+    )
+    const picture = head.locator('link[rel="preload"][as="image"]')
+    await expect(picture).toHaveAttribute('href', /^\/slides\/.+\.svg$/)
+    await expect(picture).toHaveAttribute('fetchpriority', 'high')
+    await expect(page.locator('#root link')).toHaveCount(0)
+  })
+
   test('the header policy is the page meta tag policy, plus frame-ancestors', async ({
     request,
   }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composePage } from './html-page'
+import { composePage, linkTags } from './html-page'
 
 const template = `<!doctype html>
 <html>
@@ -32,6 +32,21 @@ describe('composePage', () => {
     expect(html).not.toContain('Book bus seats')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buses-b.css">')
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
+  })
+
+  it("puts React's preloads (a Link header) into the head as links", () => {
+    const withPicture = composePage(template, {
+      language: 'en',
+      rootHtml: '<main></main>',
+      title: 'Matatu',
+      description: 'Book bus seats',
+      stylesheets: [],
+      preloads: '</slides/first.svg>; rel=preload; as="image"; fetchpriority="high"',
+    })
+    const head = withPicture.slice(0, withPicture.indexOf('</head>'))
+    expect(head).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/slides/first.svg">',
+    )
   })
 
   it('lists the data, then the modules, in an inert template for the entry script, not as live preloads', () => {
@@ -67,5 +82,18 @@ describe('composePage', () => {
       stylesheets: [],
     })
     expect(bare).not.toContain('page-modules')
+  })
+})
+
+describe('linkTags', () => {
+  it('writes each reference of a Link header as a <link>, commas inside quotes and all', () => {
+    const header =
+      '</a.jpg>; rel=preload; as="image"; fetchpriority="high", ' +
+      '</b.jpg>; rel=preload; as="image"; imagesrcset="/b.jpg 1x, /b-2x.jpg 2x"'
+    expect(linkTags(header)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/a.jpg">',
+      '<link rel="preload" as="image" imagesrcset="/b.jpg 1x, /b-2x.jpg 2x" href="/b.jpg">',
+    ])
+    expect(linkTags('')).toEqual([])
   })
 })

@@ -5,7 +5,6 @@ import { dataSaverStore, isDataSaverOn } from './lib/data-saver-store'
 import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
-import { followLanguage } from './lib/i18n/follow-language'
 import { restoreScrollOnMove } from './lib/scroll-restoration'
 
 export function createAppRouter(
@@ -22,18 +21,12 @@ export function createAppRouter(
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
     scrollRestoration: restoreScrollOnMove(history),
-    ...defaultComponents,
+    defaultPendingComponent: PageLoading,
+    defaultErrorComponent: RouteErrorFallback,
+    defaultNotFoundComponent: NotFoundPage,
   })
-  followLanguage(Object.values(router.routesById), {})
   return router
 }
-
-// A language switch renders every route's components again (src/lib/i18n/follow-language.tsx).
-const defaultComponents = followLanguage([], {
-  defaultPendingComponent: PageLoading,
-  defaultErrorComponent: RouteErrorFallback,
-  defaultNotFoundComponent: NotFoundPage,
-})
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 

@@ -1,6 +1,7 @@
 import { useOnline } from '@/hooks/use-online'
 import { m } from '@/paraglide/messages.js'
 import { OfflineWaiting } from './offline-notice'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function LoadingState({ text }: { text: string }) {
   // Offline, a call waits for the connection: a spinner would turn forever.
@@ -16,5 +17,6 @@ export function LoadingState({ text }: { text: string }) {
 
 /** The router's default while a route loads. */
 export function PageLoading() {
+  useFollowLanguage()
   return <LoadingState text={m.common_loading()} />
 }

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function NotFoundPage() {
+  useFollowLanguage()
   usePageTitle(m.common_title_not_found())
   return (
     <section className="page page--centered" aria-labelledby="not-found-title">

@@ -8,12 +8,14 @@ import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-naviga
 import { useMarkAppRunning } from '@/hooks/use-mark-app-running'
 import { useRouteTitle } from '@/hooks/use-page-title'
 import type { RouterContext } from '@/lib/route-query'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 })
 
 function RootLayout() {
+  useFollowLanguage()
   useRouteTitle()
   useFocusMainAfterNavigation()
   useMarkAppRunning()

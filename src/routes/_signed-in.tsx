@@ -4,6 +4,7 @@ import { SignedOutPage } from '@/components/signed-out-page'
 import { useHasToken } from '@/hooks/use-has-token'
 import { ensureRouteData } from '@/lib/route-query'
 import { hasToken } from '@/lib/session-store'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 /**
  * The screens that need a token (/bookings, /profile, the ticket), with no path of its own.
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_signed-in')({
 })
 
 function SignedInLayout() {
+  useFollowLanguage()
   const signedIn = useHasToken()
   const page = useChildMatches({ select: (matches) => matches.at(-1)?.staticData })
   if (signedIn) return <Outlet />

@@ -6,6 +6,7 @@ import { TicketsOnThisPhone } from '@/features/bookings/components/tickets-on-th
 import { busQueries } from '@/features/buses/api/get-buses'
 import { busToBookAfterLogin, findBus } from '@/features/buses/model/book-after-login'
 import { m } from '@/paraglide/messages.js'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export const Route = createFileRoute('/login')({
   staticData: { title: m.common_title_login },
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/login')({
 })
 
 function LoginRoute() {
+  useFollowLanguage()
   // Book Seat asked for this login: the screen names the bus, from the list (never from the
   // address), without waiting for it.
   const busId = busToBookAfterLogin(Route.useSearch().redirect)

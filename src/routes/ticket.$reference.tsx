@@ -11,6 +11,7 @@ import { busQueries } from '@/features/buses/api/get-buses'
 import { ensureRouteData } from '@/lib/route-query'
 import { hasToken } from '@/lib/session-store'
 import { m } from '@/paraglide/messages.js'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 /**
  * Not under the signed-in layout: a ticket kept on this phone opens signed out too, after its
@@ -39,6 +40,7 @@ export const Route = createFileRoute('/ticket/$reference')({
 
 /** The route owns both lists: it hands the bookings feature the bus list's query. */
 function TicketRoute() {
+  useFollowLanguage()
   const { reference } = Route.useParams()
   return <TicketScreen reference={reference} busesQuery={busQueries.list()} />
 }

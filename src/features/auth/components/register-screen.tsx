@@ -3,8 +3,10 @@ import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { RegisterForm } from './register-form'
 import './auth.css'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function RegisterScreen() {
+  useFollowLanguage()
   const { redirect } = useSearch({ from: '/register' })
   return (
     <section className="page auth-page" aria-labelledby="register-title">

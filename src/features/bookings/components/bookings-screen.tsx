@@ -10,6 +10,7 @@ import { m } from '@/paraglide/messages.js'
 import { bookingQueries } from '../api/get-bookings'
 import { BookingList } from './booking-list'
 import './bookings.css'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 function BookingsPage({ children }: { children: ReactNode }) {
   return (
@@ -21,6 +22,7 @@ function BookingsPage({ children }: { children: ReactNode }) {
 }
 
 export function BookingsScreen() {
+  useFollowLanguage()
   const bookings = useSuspenseQuery(bookingQueries.list())
   return (
     <BookingsPage>
@@ -40,6 +42,7 @@ export function BookingsScreen() {
 
 /** While the route loads: the title is already in place, so nothing moves when data arrives. */
 export function BookingsPending() {
+  useFollowLanguage()
   return (
     <BookingsPage>
       <LoadingState text={m.bookings_loading()} />
@@ -52,6 +55,7 @@ export function BookingsPending() {
  * traveller their bookings are gone (docs/product.md#decisions).
  */
 export function BookingsLoadError({ error }: ErrorComponentProps) {
+  useFollowLanguage()
   return (
     <BookingsPage>
       <RouteLoadError error={error} text={m.bookings_load_failed()} />

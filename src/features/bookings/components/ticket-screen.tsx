@@ -29,6 +29,7 @@ import {
 } from '../model/ticket'
 import { TicketCard } from './ticket-card'
 import './ticket.css'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 function TicketPage({ children }: { children: ReactNode }) {
   return (
@@ -117,6 +118,7 @@ export function TicketScreen<TBuses extends readonly TicketBus[], TKey extends Q
 
 /** While the bookings load (a ticket opened from a link, before My Bookings was). */
 export function TicketPending() {
+  useFollowLanguage()
   return (
     <TicketPage>
       <LoadingState text={m.bookings_ticket_loading()} />
@@ -126,6 +128,7 @@ export function TicketPending() {
 
 /** The bookings could not be fetched, and none were saved: the My Bookings text and a retry. */
 export function TicketLoadError({ error }: Pick<ErrorComponentProps, 'error'>) {
+  useFollowLanguage()
   return (
     <TicketPage>
       <RouteLoadError error={error} text={m.bookings_load_failed()} />

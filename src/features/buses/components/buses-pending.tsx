@@ -4,6 +4,7 @@ import { m } from '@/paraglide/messages.js'
 import { BusSearchForm } from './bus-search-form'
 import { defaultBusSearch } from '../model/bus-search'
 import { BusesPage } from './buses-page'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 const ignore = () => {}
 
@@ -13,6 +14,7 @@ const ignore = () => {}
  * page, which React hydrates as it was built, with no search; the URL's follows.
  */
 export function BusesPending() {
+  useFollowLanguage()
   const urlSearch = useSearch({ from: '/buses' })
   const search = useHydrated() ? urlSearch : defaultBusSearch
   return (

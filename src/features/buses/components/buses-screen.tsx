@@ -12,8 +12,10 @@ import { busCountText, busPageSize } from '../model/bus-count'
 import { BusList, NoMatch, ShowMore } from './bus-results'
 import { BusSearchForm } from './bus-search-form'
 import { BusesPage } from './buses-page'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function BusesScreen() {
+  useFollowLanguage()
   const { data: buses } = useSuspenseQuery(busQueries.list())
   const { search, edit, commit, choose } = useBusSearch()
   // The fields follow each keystroke at once; the list follows when the main thread is free.

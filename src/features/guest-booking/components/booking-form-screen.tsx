@@ -6,8 +6,10 @@ import { m } from '@/paraglide/messages.js'
 import { useGuestBookingForm } from '../hooks/use-guest-booking-form'
 import { VehicleTypeField } from './vehicle-type-field'
 import './guest-booking.css'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function BookingFormScreen() {
+  useFollowLanguage()
   const form = useGuestBookingForm()
   return (
     <section className="page guest-booking" aria-labelledby="booking-form-title">

@@ -4,9 +4,11 @@ import { m } from '@/paraglide/messages.js'
 import { parseBookingSummary } from '../model/booking-summary'
 import { BookingSummaryCard } from './booking-summary-card'
 import './guest-booking.css'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 /** The summary the booking form carried here; no payment is taken (docs/product.md#payment). */
 export function PaymentScreen() {
+  useFollowLanguage()
   const rawSummary = useLocation({ select: (location) => location.state.bookingSummary })
   const summary = parseBookingSummary(rawSummary)
 

@@ -4,8 +4,10 @@ import { HeroSlider } from './hero-slider'
 import { HomeSearch } from './home-search'
 import { PopularRoutes } from './popular-routes'
 import './home.css'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function HomeScreen() {
+  useFollowLanguage()
   return (
     <section className="page home" aria-labelledby="home-title">
       <div className="home__intro">

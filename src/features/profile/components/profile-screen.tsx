@@ -13,6 +13,7 @@ import { ProfileBookings } from './profile-bookings'
 import { ProfileDetails } from './profile-details'
 import { SessionExpiredNotice } from './session-expired-notice'
 import './profile.css'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 function ProfilePage({ children }: { children: ReactNode }) {
   const logout = useLogout()
@@ -29,6 +30,7 @@ function ProfilePage({ children }: { children: ReactNode }) {
 }
 
 export function ProfileScreen() {
+  useFollowLanguage()
   const profile = useSuspenseQuery(profileQueries.detail())
   return (
     <ProfilePage>
@@ -48,6 +50,7 @@ export function ProfileScreen() {
 
 /** While the route loads: the title is already in place, so nothing moves when data arrives. */
 export function ProfilePending() {
+  useFollowLanguage()
   return (
     <ProfilePage>
       <LoadingState text={m.profile_loading()} />
@@ -57,6 +60,7 @@ export function ProfilePending() {
 
 /** The profile could not be loaded, and none was saved (docs/product.md#profile). */
 export function ProfileLoadError({ error }: ErrorComponentProps) {
+  useFollowLanguage()
   return (
     <ProfilePage>
       {isSessionExpired(error) ? (

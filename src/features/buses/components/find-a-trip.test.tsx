@@ -169,28 +169,6 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     expect(router.state.location.href).toBe('/buses')
   })
 
-  it('sorts 12- and 24-hour times together, TBA last', async () => {
-    server.use(
-      http.get(busesUrl, () =>
-        HttpResponse.json([
-          { id: 1, name: 'Unknown', route: 'Nairobi to Thika', price: 300, seats: 4 },
-          { id: 2, name: 'Night', route: 'Nairobi to Thika', time: '21:30', price: 300, seats: 4 },
-          {
-            id: 3,
-            name: 'Noon',
-            route: 'Nairobi to Thika',
-            time: '12:00 PM',
-            price: 300,
-            seats: 4,
-          },
-          { id: 4, name: 'Dawn', route: 'Nairobi to Thika', time: '05:45', price: 300, seats: 4 },
-        ]),
-      ),
-    )
-    renderRoute('/buses')
-    await expectNames(['Dawn', 'Noon', 'Night', 'Unknown'])
-  })
-
   it('hides fully booked buses when asked, and counts what is left', async () => {
     server.use(
       http.get(busesUrl, () =>

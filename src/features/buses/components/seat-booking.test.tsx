@@ -51,6 +51,14 @@ function stubDialogs(answer: string | null) {
   }
 }
 
+/** Amina signed in, the prompt answering `answer`, on /buses with the card of `name` found. */
+async function openBusesAsAmina(answer: string | null, name: string) {
+  signIn(mockUsers.amina.email)
+  const dialogStubs = stubDialogs(answer)
+  const view = renderRoute('/buses')
+  return { ...dialogStubs, ...view, card: await findCard(name) }
+}
+
 describe('Book Seat: the checks before anything is sent', () => {
   it("alerts 'You need to login first' without a token, and asks nothing", async () => {
     const { prompt, alert } = stubDialogs('1')
@@ -68,11 +76,8 @@ describe('Book Seat: the checks before anything is sent', () => {
   })
 
   it('asks with the availability and 1 as the default; a cancelled prompt does nothing', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt, alert } = stubDialogs(null)
+    const { prompt, alert, user, card } = await openBusesAsAmina(null, 'Lake Shuttle')
     const posts = countRequests('POST', bookSeatsUrl)
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Lake Shuttle')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() =>
       expect(prompt).toHaveBeenCalledExactlyOnceWith(
@@ -92,11 +97,8 @@ describe('Book Seat: the checks before anything is sent', () => {
     ['1.5', 'Invalid number of seats.'],
     ['19', 'Not enough seats available.'],
   ])('answers %j with the alert %j and sends nothing', async (answer, text) => {
-    signIn(mockUsers.amina.email)
-    const { alert } = stubDialogs(answer)
+    const { alert, user, card } = await openBusesAsAmina(answer, 'Lake Shuttle')
     const posts = countRequests('POST', bookSeatsUrl)
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Lake Shuttle')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith(text))
     expect(posts.count).toBe(0)
@@ -161,8 +163,7 @@ describe('Book Seat: the optimistic count', () => {
 
   it("puts the count back on failure and alerts 'Booking failed'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    signIn(mockUsers.amina.email)
-    const { alert } = stubDialogs('2')
+    const { alert, user, queryClient, card: coast } = await openBusesAsAmina('2', 'Coast Express')
     const answer = deferred()
     server.use(
       http.post(bookSeatsUrl, async () => {
@@ -170,8 +171,6 @@ describe('Book Seat: the optimistic count', () => {
         return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })
       }),
     )
-    const { user, queryClient } = renderRoute('/buses')
-    const coast = await findCard('Coast Express')
     // Hold the background refresh, so what shows after the failure is the rollback alone.
     const refresh = deferred()
     const busRefreshes = countRequests('GET', busesUrl)
@@ -240,8 +239,7 @@ describe('Book Seat: the optimistic count', () => {
   })
 
   it('sends one booking however fast the button is pressed twice', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs('1')
+    const { prompt, user, card } = await openBusesAsAmina('1', 'Flamingo Shuttle')
     const answer = deferred()
     server.use(
       http.post(bookSeatsUrl, async () => {
@@ -249,8 +247,6 @@ describe('Book Seat: the optimistic count', () => {
       }),
     )
     const posts = countRequests('POST', bookSeatsUrl)
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
     await user.dblClick(within(card).getByRole('button', { name: 'Book Seat' }))
     await user.click(within(card).getByRole('button', { name: 'Booking...' }))
     expect(prompt).toHaveBeenCalledOnce()
@@ -263,10 +259,7 @@ describe('Book Seat: the optimistic count', () => {
   })
 
   it('shows Fully Booked once the last seats are taken', async () => {
-    signIn(mockUsers.amina.email)
-    stubDialogs('8')
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { user, card } = await openBusesAsAmina('8', 'Flamingo Shuttle')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     expect(await within(card).findByRole('button', { name: 'Fully Booked' })).toBeDisabled()
     expect(seatsOf(card)).toBe('0')
@@ -294,24 +287,6 @@ describe('Book Seat: when the session has expired', () => {
   })
 })
 
-describe('Book Seat and My Bookings', () => {
-  it('refreshes the bookings: the new booking is listed on /bookings', async () => {
-    signIn(mockUsers.amina.email)
-    stubDialogs('2')
-    const { user, router } = renderRoute('/bookings')
-    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
-    await router.navigate({ to: '/buses' })
-    const card = await findCard('Highland Liner')
-    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
-    expect(
-      await findBookedMessage(card, /^Booked 2 seats on Highland Liner · KES/),
-    ).toBeInTheDocument()
-    await router.navigate({ to: '/bookings' })
-    const list = await screen.findByRole('list', { name: 'Bookings' })
-    expect(within(list).getByRole('article', { name: 'Highland Liner' })).toBeInTheDocument()
-  })
-})
-
 describe('Book Seat: honest seats', () => {
   /** The bus list as if fetched `ageMs` ago. */
   function ageList(queryClient: QueryClient, ageMs: number) {
@@ -322,10 +297,7 @@ describe('Book Seat: honest seats', () => {
   }
 
   it('offers the count on screen at once while the list is fresh, reading nothing', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, user, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     const reads = countRequests('GET', busesUrl)
     mockDb.takeSeats(5, 7)
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
@@ -337,10 +309,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('reads the count again for a list older than 30 s, saying so on the button', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { user, queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     expect(seatsOf(card)).toBe('8')
     ageList(queryClient, 31_000)
     const reads = countRequests('GET', busesUrl)
@@ -367,10 +336,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('reads the count again for a list restored from the phone and not fetched since', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { user, queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     // What the saved-data restore leaves: the list marked invalid until it is fetched again.
     await queryClient.invalidateQueries({ queryKey: busQueries.all(), refetchType: 'none' })
     const reads = countRequests('GET', busesUrl)
@@ -380,10 +346,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('offers the count on screen when that read fails', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { user, queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     ageList(queryClient, 31_000)
     server.use(http.get(busesUrl, () => HttpResponse.json({}, { status: 500 })))
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
@@ -396,10 +359,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('waits at most 2 s for that read, then offers the count on screen', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     ageList(queryClient, 31_000)
     server.use(http.get(busesUrl, () => delay('infinite')))
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -423,10 +383,10 @@ describe('Book Seat: honest seats', () => {
   })
 
   it("alerts 'Sorry, no seats available.' when the last seats went meanwhile", async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt, alert } = stubDialogs('1')
-    const { user, queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, alert, user, queryClient, card } = await openBusesAsAmina(
+      '1',
+      'Flamingo Shuttle',
+    )
     ageList(queryClient, 31_000)
     mockDb.takeSeats(5, 8)
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))

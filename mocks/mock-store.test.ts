@@ -99,17 +99,6 @@ describe('accounts and tokens', () => {
 })
 
 describe('bookings', () => {
-  it('lowers the seats of the booked bus only', () => {
-    const store = freshStore()
-    const amina = userId(store, 'amina@example.com')
-    const result = store.bookSeats(amina, 1, 2)
-    expect(result).toMatchObject({
-      ok: true,
-      value: { bus_id: 1, bus_name: 'Coast Express', seats_booked: 2, total_price: 3000 },
-    })
-    expect(store.listBuses().map((bus) => bus.seats)).toEqual([23, 18, 30, 12, 8])
-  })
-
   it('refuses overbooking, bad seat counts and unknown buses, changing nothing', () => {
     const store = freshStore()
     const amina = userId(store, 'amina@example.com')
@@ -125,29 +114,6 @@ describe('bookings', () => {
     expect(store.toJSON()).toEqual(before)
     expect(store.bookSeats(amina, 5, 8).ok).toBe(true)
     expect(store.findBus(5)?.seats).toBe(0)
-  })
-
-  it('gives the seats back on cancel, and only the owner can cancel', () => {
-    const store = freshStore()
-    const amina = userId(store, 'amina@example.com')
-    const brian = userId(store, 'brian@example.com')
-    const booked = store.bookSeats(amina, 3, 4)
-    if (!booked.ok) throw new Error('booking failed')
-    expect(store.cancelBooking(brian, booked.value.booking_id)).toMatchObject({ status: 404 })
-    expect(store.findBus(3)?.seats).toBe(26)
-    expect(store.cancelBooking(amina, booked.value.booking_id).ok).toBe(true)
-    expect(store.findBus(3)?.seats).toBe(30)
-    expect(store.bookingsOf(amina)).toEqual([])
-    expect(store.cancelBooking(amina, booked.value.booking_id)).toMatchObject({ status: 404 })
-  })
-
-  it('keeps bookings per user', () => {
-    const store = freshStore()
-    const amina = userId(store, 'amina@example.com')
-    const brian = userId(store, 'brian@example.com')
-    store.bookSeats(amina, 1, 1)
-    expect(store.bookingsOf(amina).map((booking) => booking.bus_id)).toEqual([1])
-    expect(store.bookingsOf(brian).map((booking) => booking.bus_id)).toEqual([2])
   })
 
   it('moves the difference between booking and bus on update', () => {

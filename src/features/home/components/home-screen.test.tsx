@@ -52,20 +52,6 @@ describe('Home (/)', () => {
     expect(document.documentElement).toHaveAttribute('data-app-running')
   })
 
-  it('Book Now! marks the visitor as a guest and opens the booking form, with a clean address', async () => {
-    const { user, router } = renderRoute('/')
-    expect(window.localStorage.getItem('isGuest')).toBeNull()
-
-    await user.click(await screen.findByRole('link', { name: 'Book Now!' }))
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Book Your Matatu' }),
-    ).toBeInTheDocument()
-    expect(window.localStorage.getItem('isGuest')).toBe('true')
-    expect(sessionStore.getState().isGuest).toBe(true)
-    expect(router.state.location.href).toBe('/bookingform')
-  })
-
   it('pointing at Book Now! fetches the form ahead but marks nobody as a guest', async () => {
     const { user, router } = renderRoute('/')
     const bookNow = await screen.findByRole('link', { name: 'Book Now!' })

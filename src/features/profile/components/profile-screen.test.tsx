@@ -123,21 +123,6 @@ describe('Profile screen', () => {
       'Failed to load profile: 500 Internal Server Error',
     ],
     [
-      'a 404 with its status text',
-      () => answerProfile({}, { status: 404, statusText: 'Not Found' }),
-      'Failed to load profile: 404 Not Found',
-    ],
-    [
-      'a 503 with no status text',
-      () => answerProfile({ message: 'down' }, { status: 503, statusText: '' }),
-      'Failed to load profile: 503',
-    ],
-    [
-      'a network failure',
-      () => setMockScenario({ offline: ['profile'] }),
-      'Network error: check your connection and try again.',
-    ],
-    [
       'a body that fits no shape',
       () => answerProfile({ id: 2, bookings: 'many' }),
       'Unexpected response from the server',

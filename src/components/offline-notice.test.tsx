@@ -15,7 +15,6 @@ const savedText = 'You are offline. Showing what was saved at 14:05.'
 const waitingText = 'You are offline. This page will load when you are back online.'
 
 afterEach(() => {
-  server.events.removeAllListeners()
   onlineManager.setOnline(true)
 })
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockUsers, server } from '../../../../mocks/node'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
@@ -24,8 +24,6 @@ async function renderLogin(path = '/login') {
   const submit = screen.getByRole('button', { name: 'Login' })
   return { ...view, email, password, submit }
 }
-
-afterEach(() => server.events.removeAllListeners())
 
 describe('Login screen', () => {
   it('labels both fields and shows/hides the password with a real button', async () => {

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
 import { keepLanguageChoice, showLanguage } from '@/lib/i18n/language'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 
 const registerUrl = mockApiUrl('/api/auth/register')
-
-afterEach(() => server.events.removeAllListeners())
 
 function recordRegisterBodies() {
   const bodies: unknown[] = []

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useMutation, type QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario } from '../../../../mocks/node'
 import { mutationKeys, type NewBooking } from '@/lib/query-keys'
 import { createTestQueryClient } from '@/testing/render-route'
@@ -16,8 +16,6 @@ function useAddBooking() {
 }
 
 const listKey = bookingQueries.list().queryKey
-
-afterEach(() => server.events.removeAllListeners())
 
 function renderAction<Result>(useAction: () => Result, queryClient: QueryClient) {
   const wrapper = ({ children }: { children: ReactNode }) => (

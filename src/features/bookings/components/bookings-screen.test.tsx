@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   mockApiUrl,
   mockDb,
@@ -15,8 +15,6 @@ import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 
 const bookingsUrl = mockApiUrl('/api/bookings')
-
-afterEach(() => server.events.removeAllListeners())
 
 function countRequests(method: string, url: string | RegExp) {
   const seen = { count: 0 }

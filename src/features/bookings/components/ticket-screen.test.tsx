@@ -10,7 +10,6 @@ import { bookingQueries } from '../api/get-bookings'
 import { signIn } from '@/testing/sign-in'
 
 afterEach(() => {
-  server.events.removeAllListeners()
   onlineManager.setOnline(true)
   setSavedQueries(new Map())
   Reflect.deleteProperty(navigator, 'share')

@@ -1,12 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
 
 const busesUrl = mockApiUrl('/api/buses/')
-
-afterEach(() => server.events.removeAllListeners())
 
 /** The bus names in the order the list shows them. */
 async function shownNames(): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http } from 'msw'
 import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, mockUsers, server, setMockScenario } from '../../../../mocks/node'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { dialogs } from '@/lib/dialogs'
@@ -11,8 +11,6 @@ import { signIn } from '@/testing/sign-in'
 
 const busesUrl = mockApiUrl('/api/buses/')
 const bookSeatsUrl = mockApiUrl('/api/bookings/')
-
-afterEach(() => server.events.removeAllListeners())
 
 function deferred() {
   let release!: () => void

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockDb, server, setMockScenario } from '../../../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
 import { bookingDraftKey } from '../model/booking-draft'
@@ -30,7 +30,6 @@ function countRequests() {
   const sent: string[] = []
   const record = ({ request }: { request: Request }) => void sent.push(request.url)
   server.events.on('request:start', record)
-  onTestFinished(() => server.events.removeListener('request:start', record))
   return sent
 }
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../mocks/node'
 import { dialogs } from '@/lib/dialogs'
 import { createTestQueryClient } from '@/testing/render-route'
@@ -12,8 +12,6 @@ import {
 } from './upload-profile-picture'
 
 const png = new File([new Uint8Array([1])], 'me.png', { type: 'image/png' })
-
-afterEach(() => server.events.removeAllListeners())
 
 describe('upload without a token', () => {
   it('sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, mockUsers, server, setMockScenario } from '../../../../mocks/node'
 import { config } from '@/lib/config'
 import { chooseDataSaver } from '@/lib/data-saver-store'
@@ -15,8 +15,6 @@ const notAnImageText = 'That file is not an image. Please choose a JPG, PNG, GIF
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
-
-afterEach(() => server.events.removeAllListeners())
 
 function recordUploads() {
   const uploads: { file: FormDataEntryValue | null; keys: string[]; auth: string | null }[] = []

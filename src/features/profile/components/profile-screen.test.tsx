@@ -12,7 +12,6 @@ import { signIn } from '@/testing/sign-in'
 const profileUrl = mockApiUrl('/api/auth/profile/')
 
 afterEach(() => {
-  server.events.removeAllListeners()
   vi.useRealTimers()
 })
 

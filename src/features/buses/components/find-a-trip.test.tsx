@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
+import { countRequests } from '@/testing/requests'
 
 const busesUrl = mockApiUrl('/api/buses/')
 
@@ -53,10 +54,7 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
       'Flamingo Shuttle',
     ])
     expect(countText()).toHaveTextContent('5 buses')
-    let requests = 0
-    server.events.on('request:start', ({ request }) => {
-      if (request.url === busesUrl) requests += 1
-    })
+    const requests = countRequests(busesUrl)
 
     await user.type(await field('To'), 'mal')
     await expectNames(['Malindi Sun Coach'])
@@ -66,7 +64,7 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     await user.type(await field('From'), 'Nairobi')
     expect(searchOf(router)).toEqual({ from: 'Nairobi', to: 'mal' })
     await expectNames(['Malindi Sun Coach'])
-    expect(requests).toBe(0)
+    expect(requests.count).toBe(0)
   })
 
   it('adds one history entry per edited field, so Back returns to the previous search', async () => {

@@ -7,25 +7,11 @@ import { busQueries } from '@/features/buses/api/get-buses'
 import { dialogs } from '@/lib/dialogs'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
+import { countRequests, deferred } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
 
 const busesUrl = mockApiUrl('/api/buses/')
 const bookSeatsUrl = mockApiUrl('/api/bookings/')
-
-function deferred() {
-  let release!: () => void
-  const promise = new Promise<void>((resolve) => (release = resolve))
-  return { promise, release }
-}
-
-/** Counts the requests of one method and URL, from now on. */
-function countRequests(method: string, url: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && request.url === url) seen.count += 1
-  })
-  return seen
-}
 
 async function findCard(name: string) {
   const list = await screen.findByRole('list', { name: 'Buses' })
@@ -60,7 +46,7 @@ async function openBusesAsAmina(answer: string | null, name: string) {
 describe('Book Seat: the checks before anything is sent', () => {
   it("alerts 'You need to login first' without a token, and asks nothing", async () => {
     const { prompt, alert } = stubDialogs('1')
-    const posts = countRequests('POST', bookSeatsUrl)
+    const posts = countRequests(bookSeatsUrl, 'POST')
     const { user, router } = renderRoute('/buses?from=Nairobi')
     await user.click(
       within(await findCard('Coast Express')).getByRole('button', { name: 'Book Seat' }),
@@ -75,7 +61,7 @@ describe('Book Seat: the checks before anything is sent', () => {
 
   it('asks with the availability and 1 as the default; a cancelled prompt does nothing', async () => {
     const { prompt, alert, user, card } = await openBusesAsAmina(null, 'Lake Shuttle')
-    const posts = countRequests('POST', bookSeatsUrl)
+    const posts = countRequests(bookSeatsUrl, 'POST')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() =>
       expect(prompt).toHaveBeenCalledExactlyOnceWith(
@@ -93,7 +79,7 @@ describe('Book Seat: the checks before anything is sent', () => {
     ['19', 'Not enough seats available.'],
   ])('answers %j with the alert %j and sends nothing', async (answer, text) => {
     const { alert, user, card } = await openBusesAsAmina(answer, 'Lake Shuttle')
-    const posts = countRequests('POST', bookSeatsUrl)
+    const posts = countRequests(bookSeatsUrl, 'POST')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith(text))
     expect(posts.count).toBe(0)
@@ -120,7 +106,7 @@ describe('Book Seat: the optimistic count', () => {
     const { user } = renderRoute('/buses')
     const coast = await findCard('Coast Express')
     const lake = await findCard('Lake Shuttle')
-    const busRefreshes = countRequests('GET', busesUrl)
+    const busRefreshes = countRequests(busesUrl, 'GET')
 
     await user.click(within(coast).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(seatsOf(coast)).toBe('23'))
@@ -168,7 +154,7 @@ describe('Book Seat: the optimistic count', () => {
     )
     // Hold the background refresh, so what shows after the failure is the rollback alone.
     const refresh = deferred()
-    const busRefreshes = countRequests('GET', busesUrl)
+    const busRefreshes = countRequests(busesUrl, 'GET')
     server.use(http.get(busesUrl, () => refresh.promise))
     const cachedAtAlert: unknown[] = []
     alert.mockImplementation(() => {
@@ -206,7 +192,7 @@ describe('Book Seat: the optimistic count', () => {
     const { user } = renderRoute('/buses')
     const coast = await findCard('Coast Express')
     const lake = await findCard('Lake Shuttle')
-    const busRefreshes = countRequests('GET', busesUrl)
+    const busRefreshes = countRequests(busesUrl, 'GET')
 
     prompt.mockReturnValueOnce('2')
     await user.click(within(coast).getByRole('button', { name: 'Book Seat' }))
@@ -241,7 +227,7 @@ describe('Book Seat: the optimistic count', () => {
         await answer.promise
       }),
     )
-    const posts = countRequests('POST', bookSeatsUrl)
+    const posts = countRequests(bookSeatsUrl, 'POST')
     await user.dblClick(within(card).getByRole('button', { name: 'Book Seat' }))
     await user.click(within(card).getByRole('button', { name: 'Booking...' }))
     expect(prompt).toHaveBeenCalledOnce()
@@ -293,7 +279,7 @@ describe('Book Seat: honest seats', () => {
 
   it('offers the count on screen at once while the list is fresh, reading nothing', async () => {
     const { prompt, user, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
-    const reads = countRequests('GET', busesUrl)
+    const reads = countRequests(busesUrl, 'GET')
     mockDb.takeSeats(5, 7)
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     expect(prompt).toHaveBeenCalledExactlyOnceWith(
@@ -307,7 +293,7 @@ describe('Book Seat: honest seats', () => {
     const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     expect(seatsOf(card)).toBe('8')
     ageList(queryClient, 31_000)
-    const reads = countRequests('GET', busesUrl)
+    const reads = countRequests(busesUrl, 'GET')
     const answer = deferred()
     // Held, then answered by the mock backend's own handler (a resolver that returns nothing).
     server.use(http.get(busesUrl, () => answer.promise))
@@ -334,7 +320,7 @@ describe('Book Seat: honest seats', () => {
     const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     // What the saved-data restore leaves: the list marked invalid until it is fetched again.
     await queryClient.invalidateQueries({ queryKey: busQueries.all(), refetchType: 'none' })
-    const reads = countRequests('GET', busesUrl)
+    const reads = countRequests(busesUrl, 'GET')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(prompt).toHaveBeenCalledOnce())
     expect(reads.count).toBe(1)

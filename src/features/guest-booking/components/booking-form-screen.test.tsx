@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockDb, server, setMockScenario } from '../../../../mocks/node'
+import { mockDb, setMockScenario } from '../../../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
+import { countRequests } from '@/testing/requests'
 import { bookingDraftKey } from '../model/booking-draft'
 
 type User = ReturnType<typeof renderRoute>['user']
@@ -23,14 +24,6 @@ async function fillForm(
 
 function submitButton() {
   return screen.getByRole('button', { name: 'Submit Booking' })
-}
-
-/** Counts the requests the app sends, for "nothing is sent" and "sent once". */
-function countRequests() {
-  const sent: string[] = []
-  const record = ({ request }: { request: Request }) => void sent.push(request.url)
-  server.events.on('request:start', record)
-  return sent
 }
 
 afterEach(() => {
@@ -71,7 +64,7 @@ describe('Guest booking form (/bookingform)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please fill in name, from and to fields.',
     )
-    expect(sent).toEqual([])
+    expect(sent.count).toBe(0)
     expect(mockDb.state.guestBookings).toEqual([])
     // Focus goes to the first field that still needs a value.
     expect(screen.getByLabelText(firstMissing)).toHaveFocus()
@@ -176,7 +169,7 @@ describe('Guest booking form (/bookingform)', () => {
 
     expect(await screen.findByText('Booking info submitted!')).toBeVisible()
     fireEvent.submit(form)
-    expect(sent).toHaveLength(1)
+    expect(sent.count).toBe(1)
     expect(mockDb.state.guestBookings).toHaveLength(1)
   })
 

@@ -5,6 +5,7 @@ import { mockApiUrl, mockUsers, server, setMockScenario } from '../../../../mock
 import { config } from '@/lib/config'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
+import { countRequests } from '@/testing/requests'
 import { advanceTimers } from '@/testing/advance-timers'
 import { profileQueries } from '../api/get-profile'
 import { signIn } from '@/testing/sign-in'
@@ -15,26 +16,18 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function countProfileCalls() {
-  const calls: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url === profileUrl) calls.push(request.method)
-  })
-  return calls
-}
-
 function answerProfile(body: unknown, init?: ResponseInit) {
   server.use(http.get(profileUrl, () => HttpResponse.json(body as never, init)))
 }
 
 describe('Profile screen', () => {
   it('without a token says so and calls nobody', async () => {
-    const calls = countProfileCalls()
+    const calls = countRequests(profileUrl)
     renderRoute('/profile')
     expect(await screen.findByText('You must log in to view your profile.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
-    expect(calls).toEqual([])
+    expect(calls.count).toBe(0)
   })
 
   it("shows the user's details, initial and bookings", async () => {

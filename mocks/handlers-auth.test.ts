@@ -11,16 +11,18 @@ describe('POST /api/auth/register', () => {
     expect(login.status).toBe(200)
   })
 
-  it('refuses a taken email with 409 and missing fields with 400', async () => {
+  it('refuses a taken email (in any case) with 409, missing fields and a bad email with 400', async () => {
     const taken = await api('/api/auth/register', {
       method: 'POST',
-      json: { username: 'x', email: 'amina@example.com', password: 'pw' },
+      json: { username: 'x', email: 'AMINA@example.com', password: 'pw' },
     })
     expect(taken.status).toBe(409)
     expect(await taken.json()).toEqual({ success: false, message: 'Email is already registered' })
-    const missing = await api('/api/auth/register', { method: 'POST', json: { email: 'a@b.co' } })
-    expect(missing.status).toBe(400)
-    expect(await missing.json()).toMatchObject({ success: false, message: expect.any(String) })
+    for (const json of [{ email: 'a@b.co' }, { username: 'x', email: 'nope', password: 'pw' }]) {
+      const refused = await api('/api/auth/register', { method: 'POST', json })
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ success: false, message: expect.any(String) })
+    }
   })
 })
 
@@ -58,7 +60,8 @@ describe('authentication', () => {
     ['GET', '/api/auth/profile/'],
     ['PUT', '/api/auth/profile/'],
   ])('answers 401 to %s %s without a token or with an unknown one', async (method, path) => {
-    for (const token of [undefined, 'made-up-token']) {
+    // toString: a token that names a property of every object is not a session either.
+    for (const token of [undefined, 'made-up-token', 'toString']) {
       const response = await api(path, { method, token, json: method === 'GET' ? undefined : {} })
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({ message: 'Unauthorized' })

@@ -26,14 +26,8 @@ describe('the telemetry receiver', () => {
 
   it.each([
     ['not JSON', 'oops'],
+    // What the schema refuses is in telemetry.test.ts; here, that the receiver applies it.
     ['a field outside the schema', JSON.stringify({ ...beacon, email: 'a@b.co' })],
-    [
-      'an address in place of a route',
-      JSON.stringify({
-        ...beacon,
-        metrics: [{ ...beacon.metrics[0], route: '/ticket/BK-7788123' }],
-      }),
-    ],
   ])('answers 400 to %s and keeps nothing', async (_what, body) => {
     expect((await post(body)).status).toBe(400)
     expect(await received()).toEqual([])

@@ -18,7 +18,6 @@ describe('preloading (docs/product.md#data-saver)', () => {
     const calls = recordCalls()
     await user.hover(buses)
     await expect.poll(() => calls).toContain('/api/buses/')
-    server.events.removeAllListeners()
   })
 
   it('with the data saver on, nothing is fetched before the tap, and the tap still loads', async () => {
@@ -32,7 +31,6 @@ describe('preloading (docs/product.md#data-saver)', () => {
     await user.click(buses)
     expect(await screen.findByRole('list', { name: 'Buses' })).toBeInTheDocument()
     expect(calls).toEqual(['/api/buses/'])
-    server.events.removeAllListeners()
   })
 
   it('a link already on screen when the data saver is switched on preloads no data', async () => {
@@ -47,6 +45,5 @@ describe('preloading (docs/product.md#data-saver)', () => {
     expect(calls).toEqual([])
     chooseDataSaver(false)
     expect(router.options.defaultPreload).toBe('intent')
-    server.events.removeAllListeners()
   })
 })

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorState } from './error-state'
 
 describe('ErrorState', () => {
@@ -15,13 +14,7 @@ describe('ErrorState', () => {
       'href',
       'tel:+254700123456',
     )
+    // Try again, where a screen can retry, is pressed in the screens' own tests.
     expect(within(alert).queryByRole('button')).toBeNull()
-  })
-
-  it('offers Try again when the screen can retry', async () => {
-    const retry = vi.fn()
-    render(<ErrorState text="Failed to fetch bookings" onRetry={retry} />)
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(retry).toHaveBeenCalledOnce()
   })
 })

@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mockApiUrl, server } from '../../mocks/node'
+import { mockApiUrl } from '../../mocks/node'
 import type { Booking } from '@/features/bookings/api/booking-schema'
 import type { Bus } from '@/features/buses/api/bus-schema'
 import type { Profile } from '@/features/profile/api/profile-schema'
 import { queryRoots } from '@/lib/query-keys'
 import { createTestQueryClient, renderRoute } from '@/testing/render-route'
+import { countRequests } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
 
 /** 14:05 (local time) on a day long gone: stale, so a refetch is due once online. */
@@ -15,17 +16,8 @@ const savedText = 'You are offline. Showing what was saved at 14:05.'
 const waitingText = 'You are offline. This page will load when you are back online.'
 
 afterEach(() => {
-  server.events.removeAllListeners()
   onlineManager.setOnline(true)
 })
-
-function countGets(path: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && request.url === mockApiUrl(path)) seen.count += 1
-  })
-  return seen
-}
 
 /** The cache as the app finds it after restoring what it saved (src/lib/saved-data.ts). */
 function savedCache() {
@@ -70,7 +62,7 @@ describe('offline, a screen shows what was saved and says so', () => {
     ['/profile', 'saved-brian', '/api/auth/profile/'],
   ])('%s: the saved data, at once, with the time it was saved', async (path, shown, api) => {
     signIn()
-    const calls = countGets(api)
+    const calls = countRequests(mockApiUrl(api), 'GET')
     onlineManager.setOnline(false)
     renderRoute(path, { queryClient: savedCache() })
     expect(await screen.findByText(shown)).toBeInTheDocument()
@@ -80,7 +72,7 @@ describe('offline, a screen shows what was saved and says so', () => {
 
   it('back online, the notice goes and the data refreshes by itself', async () => {
     signIn()
-    const calls = countGets('/api/bookings')
+    const calls = countRequests(mockApiUrl('/api/bookings'), 'GET')
     onlineManager.setOnline(false)
     renderRoute('/bookings', { queryClient: savedCache() })
     expect(await screen.findByText(savedText)).toBeInTheDocument()

@@ -7,7 +7,6 @@ import { createTestQueryClient, renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 
 afterEach(() => {
-  server.events.removeAllListeners()
   onlineManager.setOnline(true)
 })
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resetSessionForTests } from '@/testing/session'
 import {
-  endSession,
   markGuest,
   readStoredSession,
   startSession,
@@ -55,18 +54,6 @@ describe('session store', () => {
     },
   )
 
-  it('logout clears token, user and role from memory and storage', () => {
-    startSession('tok-5', amina, 'traveller')
-    endSession()
-    expect(sessionStore.getState()).toMatchObject({
-      token: null,
-      user: null,
-      role: null,
-      isAuthenticated: false,
-    })
-    for (const key of ['token', 'user', 'role']) expect(localStorage.getItem(key)).toBeNull()
-  })
-
   it('marks a guest under isGuest', () => {
     markGuest()
     expect(localStorage.getItem('isGuest')).toBe('true')
@@ -87,13 +74,6 @@ describe('session store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: null }))
     expect(sessionStore.getState()).toMatchObject({ token: null, isAuthenticated: false })
     stop()
-  })
-
-  it("logout and expiry also empty this tab's sessionStorage (a form draft's name and ID)", () => {
-    startSession('tok-6', amina)
-    sessionStorage.setItem('guestBookingDraft', '{"name":"Amina Otieno","idNumber":"A123"}')
-    endSession()
-    expect(sessionStorage.length).toBe(0)
   })
 
   it("a logout in another tab empties this tab's sessionStorage; a login there does not", () => {

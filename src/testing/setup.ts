@@ -19,6 +19,8 @@ afterEach(async () => {
   cleanup()
   await forgetSavedTickets()
   server.resetHandlers()
+  // What a test listened for (the requests it counts) stops with it.
+  server.events.removeAllListeners()
   resetMockBackend()
   window.localStorage.clear()
   window.sessionStorage.clear()

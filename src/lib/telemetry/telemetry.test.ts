@@ -43,23 +43,9 @@ describe('the beacon schema', () => {
     metrics: [{ name: 'LCP', value: 812, rating: 'good', route: '/ticket/$reference' }],
   }
 
-  it('accepts vitals and errors as the reporter sends them', () => {
+  // Every beacon the reporter sends below is parsed by this schema too: errors included.
+  it('accepts vitals at a route pattern', () => {
     expect(z.safeParse(telemetryBeaconSchema, vitals).success).toBe(true)
-    const errors = {
-      kind: 'errors',
-      build: 'abc1234def',
-      language: 'sw',
-      errors: [
-        {
-          source: 'caught',
-          message: 'TypeError: x is undefined',
-          stack: ['render@buses-C3kQ.js:1:2345'],
-          route: '/buses',
-          count: 1,
-        },
-      ],
-    }
-    expect(z.safeParse(telemetryBeaconSchema, errors).success).toBe(true)
   })
 
   it('refuses a field outside the schema, at any level', () => {

@@ -22,7 +22,6 @@ describe('register', () => {
     })
     const fromTheForm = { ...registration, confirmPassword: 'pass1234' }
     await register(fromTheForm)
-    server.events.removeAllListeners()
     expect(sent).toEqual(registration)
     expect(mockDb.findUserByEmail('wanjiru@example.com')).toMatchObject({ username: 'wanjiru' })
   })

@@ -16,9 +16,10 @@ describe('validateLogin', () => {
   it.each(['amina', 'amina@', '@example.com', 'amina@example', 'a mina@example.com'])(
     'refuses the email %j',
     (email) => {
-      expect(validateLogin({ email, password: 'x' }).email).toBe(
-        'Enter a valid email address, like name@example.com.',
-      )
+      // Only the email is flagged.
+      expect(validateLogin({ email, password: 'x' })).toEqual({
+        email: 'Enter a valid email address, like name@example.com.',
+      })
     },
   )
 

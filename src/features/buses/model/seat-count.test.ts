@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSeatAnswer, readSeatCount, seatCountQuestion } from './seat-count'
+import { readSeatCount } from './seat-count'
 
 describe('readSeatCount', () => {
   it('does nothing for a cancelled prompt', () => {
@@ -50,13 +50,5 @@ describe('readSeatCount', () => {
 
   it('checks validity before availability', () => {
     expect(readSeatCount('0', 0)).toMatchObject({ message: 'Invalid number of seats.' })
-  })
-})
-
-describe('the seat-count prompt', () => {
-  it('states the availability and the price per seat, and starts at 1', () => {
-    expect(seatCountQuestion(25, 1500)).toBe('How many seats? 25 available at KES 1,500 each.')
-    expect(seatCountQuestion(1, 600)).toBe('How many seats? 1 available at KES 600 each.')
-    expect(defaultSeatAnswer).toBe('1')
   })
 })

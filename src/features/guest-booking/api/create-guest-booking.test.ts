@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server, setMockScenario } from '../../../../mocks/node'
 import { ApiError } from '@/lib/api-error'
 import { createGuestBooking, type GuestBookingRequest } from './create-guest-booking'
@@ -20,7 +20,6 @@ describe('createGuestBooking', () => {
     const seen: Request[] = []
     const record = ({ request: sent }: { request: Request }) => void seen.push(sent.clone())
     server.events.on('request:start', record)
-    onTestFinished(() => server.events.removeListener('request:start', record))
 
     await createGuestBooking(request)
 

@@ -64,37 +64,6 @@ describe('useSlider', () => {
     expect(result.current.index).toBe(0)
   })
 
-  it('stops while paused and goes on when played again', () => {
-    const { result } = renderHook(() => useSlider(options))
-    act(() => result.current.togglePaused())
-    expect(result.current.paused).toBe(true)
-    expect(result.current.rotating).toBe(false)
-
-    advanceTimers(20_000)
-    expect(result.current.index).toBe(0)
-
-    act(() => result.current.togglePaused())
-    advanceTimers(4500)
-    expect(result.current.index).toBe(1)
-  })
-
-  it('stops while the pointer or focus is on the slider (WCAG 2.2.2)', () => {
-    const { result } = renderHook(() => useSlider(options))
-    act(() => result.current.setHovered(true))
-    advanceTimers(9000)
-    expect(result.current.index).toBe(0)
-
-    act(() => result.current.setHovered(false))
-    act(() => result.current.setFocused(true))
-    advanceTimers(9000)
-    expect(result.current.index).toBe(0)
-    expect(result.current.paused).toBe(false)
-
-    act(() => result.current.setFocused(false))
-    advanceTimers(4500)
-    expect(result.current.index).toBe(1)
-  })
-
   it('does not move by itself when the user prefers reduced motion', () => {
     stubReducedMotion(true)
     const { result } = renderHook(() => useSlider(options))

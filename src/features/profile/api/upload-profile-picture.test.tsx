@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../../../mocks/node'
+import { describe, expect, it, vi } from 'vitest'
 import { dialogs } from '@/lib/dialogs'
 import { createTestQueryClient } from '@/testing/render-route'
+import { countRequests } from '@/testing/requests'
 import {
   NotLoggedInError,
   uploadProfilePicture,
@@ -13,14 +13,11 @@ import {
 
 const png = new File([new Uint8Array([1])], 'me.png', { type: 'image/png' })
 
-afterEach(() => server.events.removeAllListeners())
-
 describe('upload without a token', () => {
   it('sends nothing', async () => {
-    const requests: string[] = []
-    server.events.on('request:start', ({ request }) => requests.push(request.url))
+    const requests = countRequests()
     await expect(uploadProfilePicture(png)).rejects.toBeInstanceOf(NotLoggedInError)
-    expect(requests).toEqual([])
+    expect(requests.count).toBe(0)
   })
 
   it("alerts 'You are not logged in.'", async () => {

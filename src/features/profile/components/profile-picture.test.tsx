@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, mockDb, mockUsers, server, setMockScenario } from '../../../../mocks/node'
 import { config } from '@/lib/config'
 import { chooseDataSaver } from '@/lib/data-saver-store'
@@ -15,8 +15,6 @@ const notAnImageText = 'That file is not an image. Please choose a JPG, PNG, GIF
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
-
-afterEach(() => server.events.removeAllListeners())
 
 function recordUploads() {
   const uploads: { file: FormDataEntryValue | null; keys: string[]; auth: string | null }[] = []
@@ -40,12 +38,6 @@ async function renderProfileOf(email: string = mockUsers.amina.email) {
 }
 
 describe('Profile picture upload', () => {
-  it('accepts images only', async () => {
-    const { fileInput } = await renderProfileOf()
-    expect(fileInput).toHaveAttribute('type', 'file')
-    expect(fileInput).toHaveAttribute('accept', 'image/*')
-  })
-
   it.each(['Change profile picture', 'Choose File'])(
     'opens the file picker from "%s"',
     async (name) => {
@@ -56,9 +48,11 @@ describe('Profile picture upload', () => {
     },
   )
 
-  it('sends the file as multipart profile_picture and shows the new picture at once', async () => {
+  it('takes images only, sends one as multipart profile_picture and shows it at once', async () => {
     const uploads = recordUploads()
     const { user, fileInput, token } = await renderProfileOf()
+    expect(fileInput).toHaveAttribute('type', 'file')
+    expect(fileInput).toHaveAttribute('accept', 'image/*')
     expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
     await user.upload(fileInput, png())
     const picture = await screen.findByAltText('Your profile picture')

@@ -1,0 +1,23 @@
+import { server } from '../../mocks/node'
+
+/**
+ * Counts the requests sent from now on to `url` (any by default; a RegExp is tested against
+ * the whole URL) with `method` (any by default). The setup stops counting when the test ends.
+ */
+export function countRequests(url?: string | RegExp, method?: string): { count: number } {
+  const seen = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (method !== undefined && request.method !== method) return
+    if (typeof url === 'string' && request.url !== url) return
+    if (url instanceof RegExp && !url.test(request.url)) return
+    seen.count += 1
+  })
+  return seen
+}
+
+/** A promise the test settles when it chooses: an answer held back until `release()`. */
+export function deferred(): { promise: Promise<void>; release: () => void } {
+  let release!: () => void
+  const promise = new Promise<void>((resolve) => (release = resolve))
+  return { promise, release }
+}

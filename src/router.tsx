@@ -15,7 +15,7 @@ export function createAppRouter(
     routeTree,
     history,
     context: { queryClient, savingData: isDataSaverOn },
-    defaultPreload: 'intent',
+    defaultPreload: linkPreload(),
     // react-query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
@@ -30,14 +30,16 @@ export function createAppRouter(
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
+/** When links preload their route: on intent, never with the data saver on. */
+const linkPreload = () => (isDataSaverOn() ? false : 'intent')
+
 /**
  * With the data saver on, links preload nothing (docs/product.md#data-saver). A link reads the
  * setting as it renders, so one already on screen at a switch may still preload its route's
  * code; its data waits for the tap all the same (`ensureRouteData`). Returns the unsubscribe.
  */
 export function preloadUnlessSavingData(router: AppRouter): () => void {
-  const follow = () =>
-    router.update({ ...router.options, defaultPreload: isDataSaverOn() ? false : 'intent' })
+  const follow = () => router.update({ ...router.options, defaultPreload: linkPreload() })
   follow()
   return dataSaverStore.subscribe(follow)
 }

@@ -81,8 +81,8 @@ describe('language switch in the top bar', () => {
 
 /**
  * A switch re-mounts nothing and re-renders from the root (docs/i18n.md): every component the
- * router renders follows it, though none subscribes to the language. Each screen's heading is
- * read through its message, in English before the switch and in Kiswahili after it.
+ * router renders follows it through useFollowLanguage. Each screen's heading is read through its
+ * message, in English before the switch and in Kiswahili after it.
  */
 describe.each([
   { path: '/', heading: () => m.home_title() },

@@ -1,7 +1,7 @@
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useOnline } from '@/hooks/use-online'
 import { m } from '@/paraglide/messages.js'
 import { OfflineWaiting } from './offline-notice'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function LoadingState({ text }: { text: string }) {
   // Offline, a call waits for the connection: a spinner would turn forever.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function NotFoundPage() {
   useFollowLanguage()

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 /** Catches a render or loader error no screen handled, and offers a way back. */
 export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {

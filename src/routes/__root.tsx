@@ -5,10 +5,10 @@ import { ToastRegion } from '@/components/toast-region'
 import { TopBar } from '@/components/top-bar'
 import { UpdateNotice } from '@/components/update-notice'
 import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useMarkAppRunning } from '@/hooks/use-mark-app-running'
 import { useRouteTitle } from '@/hooks/use-page-title'
 import type { RouterContext } from '@/lib/route-query'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

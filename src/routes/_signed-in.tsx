@@ -1,10 +1,10 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
 import { Outlet, createFileRoute, useChildMatches } from '@tanstack/react-router'
 import { SignedOutPage } from '@/components/signed-out-page'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useHasToken } from '@/hooks/use-has-token'
 import { ensureRouteData } from '@/lib/route-query'
 import { hasToken } from '@/lib/session-store'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 /**
  * The screens that need a token (/bookings, /profile, the ticket), with no path of its own.

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { LoginScreen } from '@/features/auth/components/login-screen'
 import { loginSearchSchema } from '@/features/auth/model/login-search'
 import { TicketsOnThisPhone } from '@/features/bookings/components/tickets-on-this-phone'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { busToBookAfterLogin, findBus } from '@/features/buses/model/book-after-login'
 import { m } from '@/paraglide/messages.js'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export const Route = createFileRoute('/login')({
   staticData: { title: m.common_title_login },

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { bookingQueries } from '@/features/bookings/api/get-bookings'
 import { savedTicketQueries } from '@/features/bookings/api/saved-tickets'
 import {
@@ -11,7 +12,6 @@ import { busQueries } from '@/features/buses/api/get-buses'
 import { ensureRouteData } from '@/lib/route-query'
 import { hasToken } from '@/lib/session-store'
 import { m } from '@/paraglide/messages.js'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 /**
  * Not under the signed-in layout: a ticket kept on this phone opens signed out too, after its

@@ -1,9 +1,9 @@
 import { Link, useSearch } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { RegisterForm } from './register-form'
 import './auth.css'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function RegisterScreen() {
   useFollowLanguage()

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { LoadingState } from '@/components/loading-state'
 import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
@@ -10,7 +11,6 @@ import { m } from '@/paraglide/messages.js'
 import { bookingQueries } from '../api/get-bookings'
 import { BookingList } from './booking-list'
 import './bookings.css'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 function BookingsPage({ children }: { children: ReactNode }) {
   return (

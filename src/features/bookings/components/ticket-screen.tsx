@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header'
 import { RouteLoadError } from '@/components/route-load-error'
 import { SignedOutPage } from '@/components/signed-out-page'
 import { StatusCard } from '@/components/status-card'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useHasToken } from '@/hooks/use-has-token'
 import { useIsSaved } from '@/hooks/use-is-saved'
 import { useOnline } from '@/hooks/use-online'
@@ -29,7 +30,6 @@ import {
 } from '../model/ticket'
 import { TicketCard } from './ticket-card'
 import './ticket.css'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 function TicketPage({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { RouteLoadError } from '@/components/route-load-error'
 import { m } from '@/paraglide/messages.js'
 import { BusesPage } from './buses-page'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 /** Whatever went wrong, the traveller reads 'Failed to load buses' (docs/product.md#errors). */
 export function BusesLoadError({ error }: ErrorComponentProps) {

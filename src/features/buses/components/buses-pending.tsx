@@ -1,10 +1,10 @@
 import { useHydrated, useSearch } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { LoadingState } from '@/components/loading-state'
 import { m } from '@/paraglide/messages.js'
 import { BusSearchForm } from './bus-search-form'
 import { defaultBusSearch } from '../model/bus-search'
 import { BusesPage } from './buses-page'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 const ignore = () => {}
 

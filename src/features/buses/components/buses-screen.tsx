@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { getLanguage } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
@@ -12,7 +13,6 @@ import { busCountText, busPageSize } from '../model/bus-count'
 import { BusList, NoMatch, ShowMore } from './bus-results'
 import { BusSearchForm } from './bus-search-form'
 import { BusesPage } from './buses-page'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function BusesScreen() {
   useFollowLanguage()

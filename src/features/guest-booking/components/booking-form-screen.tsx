@@ -1,3 +1,4 @@
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { FormAlert } from '@/components/form-alert'
 import { FormField } from '@/components/form-field'
@@ -6,7 +7,6 @@ import { m } from '@/paraglide/messages.js'
 import { useGuestBookingForm } from '../hooks/use-guest-booking-form'
 import { VehicleTypeField } from './vehicle-type-field'
 import './guest-booking.css'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function BookingFormScreen() {
   useFollowLanguage()

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { parseBookingSummary } from '../model/booking-summary'
 import { BookingSummaryCard } from './booking-summary-card'
 import './guest-booking.css'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 /** The summary the booking form carried here; no payment is taken (docs/product.md#payment). */
 export function PaymentScreen() {

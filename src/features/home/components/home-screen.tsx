@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { m } from '@/paraglide/messages.js'
 import { HeroSlider } from './hero-slider'
 import { HomeSearch } from './home-search'
 import { PopularRoutes } from './popular-routes'
 import './home.css'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 export function HomeScreen() {
   useFollowLanguage()

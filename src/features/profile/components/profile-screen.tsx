@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/loading-state'
 import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
 import { RouteLoadError } from '@/components/route-load-error'
+import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useLogout } from '@/hooks/use-logout'
 import { m } from '@/paraglide/messages.js'
 import { profileQueries } from '../api/get-profile'
@@ -13,7 +14,6 @@ import { ProfileBookings } from './profile-bookings'
 import { ProfileDetails } from './profile-details'
 import { SessionExpiredNotice } from './session-expired-notice'
 import './profile.css'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 
 function ProfilePage({ children }: { children: ReactNode }) {
   const logout = useLogout()

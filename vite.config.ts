@@ -113,9 +113,8 @@ function prerenderedPreview(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Mocking is on in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
-  const { apiOrigin, apiMocking, telemetryUrl, telemetryOrigin } = readConfig(env, {
-    mockingByDefault: command === 'serve',
-  })
+  const appConfig = readConfig(env, { mockingByDefault: command === 'serve' })
+  const { apiOrigin, apiMocking, telemetryUrl, telemetryOrigin } = appConfig
 
   return {
     plugins: [
@@ -142,6 +141,8 @@ export default defineConfig(({ command, mode }) => {
     // A literal, so a build with mocking off drops the mock backend entirely.
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)),
+      // The configuration as checked above: the browser parses nothing (src/lib/config.ts).
+      __APP_CONFIG__: JSON.stringify(appConfig),
       // Where the service worker finds the bus pictures it keeps (src/sw.ts).
       'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin),
       // What a prerendered page's footer shows (src/hooks/use-current-year.ts).
@@ -150,7 +151,14 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_TELEMETRY_URL': JSON.stringify(telemetryUrl ?? ''),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(telemetryUrl ? buildId() : ''),
     },
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // TanStack's store asks for the shim, which re-implements useSyncExternalStore for React
+        // 17 and older; the package's own entry for React 18+ uses React's (0.2 kB less on /).
+        'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      },
+    },
     build: {
       target: browserTarget,
       // For the prerender (scripts/prerender.ts): which files each route's page loads.

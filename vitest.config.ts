@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
+import { readConfig } from './src/lib/config-schema.ts'
 
 const allTests = [
   'src/**/*.test.{ts,tsx}',
@@ -17,7 +19,13 @@ export default defineConfig({
   // src/paraglide is compiled by `npm run i18n` (pretest:unit), so parallel runs never rewrite it.
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify('false') },
+  define: {
+    'import.meta.env.VITE_API_MOCKING': JSON.stringify('false'),
+    // As vite.config.ts defines it for a build (src/lib/config.ts), from the same .env.
+    __APP_CONFIG__: JSON.stringify(
+      readConfig({ ...loadEnv('test', process.cwd(), 'VITE_'), VITE_API_MOCKING: 'false' }),
+    ),
+  },
   test: {
     environment: 'jsdom',
     globals: false,

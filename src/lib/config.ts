@@ -1,4 +1,10 @@
-import { readConfig } from './config-schema'
+import type { AppConfig } from './config-schema'
 
-/** The app's configuration, as the build set it (vite.config.ts defines VITE_API_MOCKING). */
-export const config = readConfig(import.meta.env)
+/** Defined by the build (vite.config.ts; vitest.config.ts for the tests). */
+declare const __APP_CONFIG__: AppConfig
+
+/**
+ * The app's configuration, as the build read and checked it (readConfig): a literal in the
+ * bundle, so the browser parses nothing at start.
+ */
+export const config: AppConfig = __APP_CONFIG__

@@ -5,6 +5,8 @@
  */
 export const firstBookableMark = 'matatu:first-bookable'
 export const tapToPromptMeasure = 'matatu:tap-to-prompt'
+/** This document's reporter runs: leaving the page now sends what it measured. */
+export const reporterRunningMark = 'matatu:reporter-running'
 
 /**
  * Once per document, when a Book Seat button is on screen and the app runs (the moment the

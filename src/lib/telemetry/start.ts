@@ -7,6 +7,7 @@
 import { config } from '@/lib/config'
 import { isDataSaverOn } from '@/lib/data-saver-store'
 import { handOverErrors, noteRoute, routeChanges, vitalsSampled, whenErrorQueued } from './early'
+import { reporterRunningMark } from './moments'
 
 /** The route pattern at `time`: the one noted last before it, else the first (the landing one). */
 function routeAt(time: number): string {
@@ -20,6 +21,7 @@ async function startReporter(url: string, withVitals: boolean): Promise<void> {
   const reporter = createReporter({ url, build: String(import.meta.env.VITE_BUILD_ID || 'dev') })
   handOverErrors(reporter.reportError)
   if (withVitals) startVitals(reporter, routeAt)
+  performance.mark(reporterRunningMark)
 }
 
 interface Sources {

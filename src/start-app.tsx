@@ -1,7 +1,6 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
-import { hydrate } from '@tanstack/react-router/ssr/client'
 import { App } from '@/app'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { carryOverStoredLanguage } from '@/lib/i18n/language'
@@ -60,12 +59,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   startDataSaver()
   preloadUnlessSavingData(router)
   if (prerendered) {
-    // The router's own hydration (what its RouterClient runs first) from the state the
-    // prerender wrote (src/prerender.tsx), then the route's load: React hydrates the page's
-    // pending view and shows the loaded screen in its place. (Loaded after hydration, as
-    // RouterClient does, a route with `ssr: false` suspends: React hides the hydrated pending
-    // view and mounts a second one until the screen is ready.)
-    await hydrate(router)
+    // Hydration renders the matched routes as they are once loaded, in the tree the router
+    // renders on a server (no Suspense of its own around them), as its own hydrate() marks it.
+    // The router's public way (https://tanstack.com/router/latest/docs/framework/react/guide/ssr),
+    // built with its state in a file of its own (the CSP runs no inline script), made the first
+    // bookable card about 0.3 s later on a slow phone (docs/architecture.md#what-each-library-owns).
+    // A change of this field fails every prerendered page's hydration (e2e/real-http/hydration.spec.ts).
+    router.ssr = { manifest: undefined }
     await router.load()
     markStartUp('route-loaded')
   }

@@ -10,7 +10,7 @@ import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 import { contentSecurityPolicy } from './deploy/host-headers.ts'
 import { languageVary, pickLanguage } from './deploy/host-language.ts'
 import { appShellFile, hostAnswer } from './deploy/host-rule.ts'
-import { apiBaseFallbackWarning, readConfig } from './src/lib/config-schema.ts'
+import { apiBaseFallbackWarning, appConfigDefine, readConfig } from './src/lib/config-schema.ts'
 import { browserTarget } from './scripts/build/browser-target.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
@@ -141,8 +141,8 @@ export default defineConfig(({ command, mode }) => {
     // A literal, so a build with mocking off drops the mock backend entirely.
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)),
-      // The configuration as checked above: the browser parses nothing (src/lib/config.ts).
-      __APP_CONFIG__: JSON.stringify(appConfig),
+      // The configuration as checked above: the browser parses nothing.
+      ...appConfigDefine(appConfig),
       // Where the service worker finds the bus pictures it keeps (src/sw.ts).
       'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin),
       // What a prerendered page's footer shows (src/hooks/use-current-year.ts).

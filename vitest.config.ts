@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
-import { readConfig } from './src/lib/config-schema.ts'
+import { appConfigDefine, readConfig } from './src/lib/config-schema.ts'
 
 const allTests = [
   'src/**/*.test.{ts,tsx}',
@@ -21,8 +21,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     'import.meta.env.VITE_API_MOCKING': JSON.stringify('false'),
-    // As vite.config.ts defines it for a build (src/lib/config.ts), from the same .env.
-    __APP_CONFIG__: JSON.stringify(
+    // As vite.config.ts defines it for a build, from the same .env.
+    ...appConfigDefine(
       readConfig({ ...loadEnv('test', process.cwd(), 'VITE_'), VITE_API_MOCKING: 'false' }),
     ),
   },

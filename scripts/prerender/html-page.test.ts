@@ -13,6 +13,15 @@ const template = `<!doctype html>
   </body>
 </html>`
 
+/** A page with nothing but its text: no stylesheet, preload or module. */
+const barePage = {
+  language: 'en',
+  rootHtml: '<main></main>',
+  title: 'Matatu',
+  description: 'Book bus seats',
+  stylesheets: [],
+}
+
 describe('composePage', () => {
   const html = composePage(template, {
     language: 'sw',
@@ -36,11 +45,7 @@ describe('composePage', () => {
 
   it("puts React's preloads (a Link header) into the head as links", () => {
     const withPicture = composePage(template, {
-      language: 'en',
-      rootHtml: '<main></main>',
-      title: 'Matatu',
-      description: 'Book bus seats',
-      stylesheets: [],
+      ...barePage,
       preloads: '</slides/first.svg>; rel=preload; as="image"; fetchpriority="high"',
     })
     const head = withPicture.slice(0, withPicture.indexOf('</head>'))
@@ -74,14 +79,7 @@ describe('composePage', () => {
   })
 
   it('adds no template for a page without modules', () => {
-    const bare = composePage(template, {
-      language: 'en',
-      rootHtml: '<p>Hi</p>',
-      title: 'Hi',
-      description: 'Hi',
-      stylesheets: [],
-    })
-    expect(bare).not.toContain('page-modules')
+    expect(composePage(template, barePage)).not.toContain('page-modules')
   })
 })
 

@@ -87,6 +87,11 @@ const configSchema = (mockingByDefault: boolean) =>
 
 export type AppConfig = z.output<ReturnType<typeof configSchema>>
 
+/** Vite's `define` that hands the checked configuration to the app, a literal (src/lib/config.ts). */
+export function appConfigDefine(config: AppConfig): Record<string, string> {
+  return { __APP_CONFIG__: JSON.stringify(config) }
+}
+
 /**
  * The one reading of the build's variables (the backend, mocking, telemetry), for the app (src/lib/config.ts), the build
  * (vite.config.ts) and the prerender (scripts/prerender.ts), so all of them call the same

@@ -1,6 +1,6 @@
 import type { AppConfig } from './config-schema'
 
-/** Defined by the build (vite.config.ts; vitest.config.ts for the tests). */
+/** Defined by the build (appConfigDefine in vite.config.ts; vitest.config.ts for the tests). */
 declare const __APP_CONFIG__: AppConfig
 
 /**

@@ -186,6 +186,11 @@ function comparedChecks(figures: Map<string, number[]>): Check[] {
     reported(`${label}: / LCP (ms)`, `${label} / largest-contentful-paint`),
     reported(`${label}: /buses LCP (ms)`, `${label} /buses largest-contentful-paint`),
     reported(`${label}: /buses TBT (ms)`, `${label} /buses total-blocking-time`),
+    reported(`${label}: scrolling 1,000 buses, p95 frame (ms)`, `${label} scrollP95Ms`),
+    reported(
+      `${label}: scrolling 1,000 buses, share of frames > 50 ms`,
+      `${label} scrollOver50Share`,
+    ),
     reported(
       `${label}: /buses TBT over the floor page's (ms)`,
       `${label} /buses TBT over the floor`,

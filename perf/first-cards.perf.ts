@@ -6,7 +6,7 @@ import { emulateSlowPhone } from '../e2e/slow-phone'
 import { beaconLcp, beaconsAfterLeaving, benchBeaconsFile } from './field-beacons'
 import { busCard, inFreshContext, recordFigure, recordPhases, runs } from './figures'
 import { firstScreenWhenIdle, watchFirstScreen, type FirstScreen } from './first-screen'
-import { app, compared, floor, phoneSubjects, resetMockApi, type Subject } from './servers'
+import { app, compared, figureKey, phoneSubjects, resetMockApi, type Subject } from './servers'
 
 interface FirstVisit {
   screen: FirstScreen
@@ -61,8 +61,6 @@ function repeatVisit(browser: Browser, url: string) {
 const rounds = Array.from({ length: runs }, (_, round) =>
   phoneSubjects.map((_, index) => phoneSubjects[(index + round) % phoneSubjects.length]!),
 )
-const key = (subject: Subject, figure: string) =>
-  subject === app ? figure : subject === floor ? `floor ${figure}` : `${subject.label} ${figure}`
 /** A mark never reached stays NaN, which no budget passes. */
 const since = (to?: number, from = 0) => (to ?? Number.NaN) - from
 
@@ -82,11 +80,11 @@ test('/buses on a 4× slow phone: navigation → first bookable card, beside the
     }
   for (const [subject, visits] of screens) {
     recordFigure(
-      key(subject, 'bookableMs'),
+      figureKey(subject, 'bookableMs'),
       visits.map((visit) => since(visit.bookable)),
     )
     recordFigure(
-      key(subject, 'headingToBookableMs'),
+      figureKey(subject, 'headingToBookableMs'),
       visits.map((visit) => since(visit.bookable, visit.heading)),
     )
     recordPhases(`/buses, first visit: ${subject.label}`, visits)
@@ -125,10 +123,10 @@ test('/buses on a 4× slow phone, a returning traveller: heading → first booka
       if (!fromPhone) fromNetwork += 1
     }
     recordFigure(
-      key(subject, 'repeatHeadingToBookableMs'),
+      figureKey(subject, 'repeatHeadingToBookableMs'),
       visits.map((visit) => since(visit.bookable, visit.heading)),
     )
-    recordFigure(key(subject, 'repeatPageFromNetwork'), [fromNetwork])
+    recordFigure(figureKey(subject, 'repeatPageFromNetwork'), [fromNetwork])
     recordPhases(`/buses, returning: ${subject.label}`, visits)
   }
 })

@@ -50,6 +50,10 @@ export const compared: Subject[] = (process.env.BENCH_COMPARE ?? '')
     return { label, dist, url: `http://localhost:${4900 + index}` }
   })
 
+/** The name a subject's figure goes by in bench-results/perf.json: the app's plain, others prefixed. */
+export const figureKey = (subject: Subject, figure: string): string =>
+  subject === app ? figure : subject === floor ? `floor ${figure}` : `${subject.label} ${figure}`
+
 /** Every build the phone runs measure, the floor page first. */
 export const phoneSubjects: Subject[] = [floor, app, ...compared]
 

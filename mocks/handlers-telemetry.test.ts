@@ -17,6 +17,8 @@ const post = (body: string) =>
     body,
   })
 const received = async () => (await fetch(`${base}/__mock/telemetry`)).json() as Promise<unknown[]>
+const rejected = async () =>
+  (await fetch(`${base}/__mock/telemetry/rejected`)).json() as Promise<string[]>
 
 describe('the telemetry receiver', () => {
   it('keeps a beacon that fits the schema and lists it', async () => {
@@ -25,17 +27,24 @@ describe('the telemetry receiver', () => {
   })
 
   it.each([
-    ['not JSON', 'oops'],
+    ['not JSON', 'oops', 'The body is not JSON'],
     // What the schema refuses is in telemetry.test.ts; here, that the receiver applies it.
-    ['a field outside the schema', JSON.stringify({ ...beacon, email: 'a@b.co' })],
-  ])('answers 400 to %s and keeps nothing', async (_what, body) => {
+    [
+      'a field outside the schema',
+      JSON.stringify({ ...beacon, email: 'a@b.co' }),
+      expect.stringMatching(/^Not a telemetry beacon: /),
+    ],
+  ])('answers 400 to %s, keeps nothing and says why', async (_what, body, reason) => {
     expect((await post(body)).status).toBe(400)
     expect(await received()).toEqual([])
+    expect(await rejected()).toEqual([reason])
   })
 
-  it('forgets what it received on reset', async () => {
+  it('forgets what it received and refused on reset', async () => {
     await post(JSON.stringify(beacon))
+    await post('oops')
     await fetch(`${base}/__mock/reset`, { method: 'POST' })
     expect(await received()).toEqual([])
+    expect(await rejected()).toEqual([])
   })
 })

@@ -20,6 +20,9 @@ export interface MockBackend {
   /** The telemetry beacons received (handlers/telemetry.ts), oldest first; reset clears them. */
   telemetry(): TelemetryBeacon[]
   receiveTelemetry(beacon: TelemetryBeacon): void
+  /** Why each beacon that did not fit the schema was refused, oldest first; reset clears them. */
+  telemetryRejected(): string[]
+  rejectTelemetry(reason: string): void
   /** Called after every change of data or scenario. */
   subscribe(listener: () => void): () => void
 }
@@ -30,6 +33,7 @@ export function createMockBackend(): MockBackend {
   const db = new MockStore(createSeedState(), notify)
   let scenario = mergeScenario(defaultScenario, {})
   let beacons: TelemetryBeacon[] = []
+  let rejected: string[] = []
 
   function apply(next: MockScenario): MockScenario {
     scenario = next
@@ -51,8 +55,13 @@ export function createMockBackend(): MockBackend {
       // The latest thousand: a QA session left running keeps a bounded list.
       beacons = [...beacons.slice(-999), beacon]
     },
+    telemetryRejected: () => [...rejected],
+    rejectTelemetry(reason) {
+      rejected = [...rejected.slice(-99), reason]
+    },
     reset(patch = {}) {
       beacons = []
+      rejected = []
       scenario = mergeScenario(defaultScenario, patch)
       db.reseed({ busCount: scenario.busCount, bookingCount: scenario.bookingCount })
       return structuredClone(scenario)

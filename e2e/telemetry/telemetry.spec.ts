@@ -13,11 +13,18 @@ import { reporterRunning } from './reporter-running'
 /**
  * Field telemetry on the production build behind nginx (docs/telemetry.md): the build posts its
  * beacons to `${mockServerUrl}/telemetry`, which this worker's mock backend receives, checks
- * against the beacon schema (400 for one that does not fit) and lists at /__mock/telemetry.
+ * against the beacon schema (400 for one that does not fit) and lists at /__mock/telemetry (and
+ * why it refused any, at /__mock/telemetry/rejected).
  */
 
 test.beforeEach(async ({ request, mockServer }) => {
   expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
+})
+
+// A beacon the receiver refused is lost in the field too: each is a failure, with its reason.
+test.afterEach(async ({ request, mockServer }) => {
+  const answer = await request.get(`${mockServer}/__mock/telemetry/rejected`)
+  expect(await answer.json(), 'beacons refused by the schema').toEqual([])
 })
 
 async function beacons(request: APIRequestContext, mockServer: string) {

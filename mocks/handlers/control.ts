@@ -22,6 +22,7 @@ async function readPatch(request: Request): Promise<unknown> {
  * GET  /__mock/state                 the data itself (pictures without their bytes)
  * POST /__mock/take-seats            another traveller books seats: JSON {"busId":5,"seats":7}
  * GET  /__mock/telemetry             the telemetry beacons received (handlers/telemetry.ts)
+ * GET  /__mock/telemetry/rejected    why each refused beacon did not fit the schema
  */
 export function controlHandlers(baseUrl: string, backend: MockBackend): HttpHandler[] {
   return [

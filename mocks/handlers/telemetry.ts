@@ -9,6 +9,7 @@ import { json } from './api-call'
  * POST /telemetry               one beacon (JSON, sent as text/plain by sendBeacon): 204, or
  *                               400 and not kept when it does not fit the schema exactly
  * GET  /__mock/telemetry        the beacons received, oldest first (POST /__mock/reset clears them)
+ * GET  /__mock/telemetry/rejected  why each refused beacon did not fit, oldest first (likewise)
  * Never delayed or broken by the scenario.
  */
 export function telemetryHandlers(baseUrl: string, backend: MockBackend): HttpHandler[] {
@@ -18,6 +19,7 @@ export function telemetryHandlers(baseUrl: string, backend: MockBackend): HttpHa
       try {
         body = JSON.parse(await request.text())
       } catch {
+        backend.rejectTelemetry('The body is not JSON')
         return json({ message: 'The body is not JSON' }, 400)
       }
       const checked = z.safeParse(telemetryBeaconSchema, body)
@@ -25,12 +27,15 @@ export function telemetryHandlers(baseUrl: string, backend: MockBackend): HttpHa
         const issues = checked.error.issues.map(
           (issue) => `${issue.path.join('.')}: ${issue.message}`,
         )
-        return json({ message: `Not a telemetry beacon: ${issues.join('; ')}` }, 400)
+        const message = `Not a telemetry beacon: ${issues.join('; ')}`
+        backend.rejectTelemetry(message)
+        return json({ message }, 400)
       }
       backend.receiveTelemetry(checked.data)
       return new HttpResponse(null, { status: 204 })
     }),
 
     http.get(`${baseUrl}/__mock/telemetry`, () => json(backend.telemetry())),
+    http.get(`${baseUrl}/__mock/telemetry/rejected`, () => json(backend.telemetryRejected())),
   ]
 }

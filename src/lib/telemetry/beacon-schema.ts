@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 // Relative, not `@/`: the mock server and scripts/telemetry load this file with plain tsx.
 import { locales } from '../../paraglide/runtime.js'
+import { selectorPattern } from './scrub'
 
 /**
  * What the app's field telemetry sends (docs/telemetry.md): one JSON body per request, vitals or
@@ -20,7 +21,7 @@ export const routePatternSchema = z
   .check(z.regex(/^(\/[\w$/.-]{0,99}|\(none\))$/), z.regex(scrubbedText))
 
 /** An element as tag and classes (`main>div.bus-card>button.bus-card__book`), never an id. */
-const selectorSchema = z.string().check(z.maxLength(120), z.regex(/^[\w .>:*()-]*$/))
+const selectorSchema = z.string().check(z.maxLength(120), z.regex(selectorPattern))
 
 /** A script file of the app, by name (`buses-C3kQ.js`), without origin or query. */
 const scriptFileSchema = z.string().check(z.maxLength(100), z.regex(/^[\w.-]*$/))

@@ -38,6 +38,18 @@ const usableClass = (name: string) => /^[a-z_-][\w-]*$/i.test(name) && !/\d{3}/.
  * classes of at most four levels, never an id or an attribute. web-vitals' own selector starts
  * from the nearest id, and the app's ids carry booking and bus numbers.
  */
+/** What a selector may hold: tag names, classes and combinators; no id, no attribute. */
+export const selectorPattern = /^[\w .>:*()-]*$/
+
+/**
+ * A selector web-vitals hands back, kept only in elementSelector's form. It gives its own when our
+ * generateTarget could not run: `#buses-title` for an LCP element React has since replaced, the
+ * browser's `targetSelector` for an INP target that has gone.
+ */
+export function elementSelectorOnly(selector: string | undefined): string | undefined {
+  return selector && selectorPattern.test(selector) ? selector.slice(-120) : undefined
+}
+
 export function elementSelector(node: Node | null | undefined): string {
   const parts: string[] = []
   let element = node instanceof Element ? node : (node?.parentElement ?? null)

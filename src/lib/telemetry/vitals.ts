@@ -16,13 +16,10 @@ import { tapToPromptMeasure, firstBookableMark } from './moments'
 import type { Reporter } from './reporter'
 // One chunk: a document that measures no vitals loads it only to send an error.
 export { createReporter } from './reporter'
-import { elementSelector, scriptFile } from './scrub'
+import { elementSelector, elementSelectorOnly, scriptFile } from './scrub'
 
 const round = (value: number, name: string) =>
   name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value)
-
-/** Our selector (generateTarget below) or nothing: '' when the element has gone. */
-const selector = (value: string | undefined) => value || undefined
 
 /** The metric's name, value, rating, navigation and attribution, at the route `routeAt` gives. */
 export function toTelemetryMetric(
@@ -39,21 +36,25 @@ export function toTelemetryMetric(
   }
   switch (metric.name) {
     case 'LCP':
-      return { ...base, route: routeAt(metric.value), target: selector(metric.attribution.target) }
+      return {
+        ...base,
+        route: routeAt(metric.value),
+        target: elementSelectorOnly(metric.attribution.target),
+      }
     case 'FCP':
       return { ...base, route: routeAt(metric.value) }
     case 'CLS':
       return {
         ...base,
         route: routeAt(metric.attribution.largestShiftTime ?? 0),
-        target: selector(metric.attribution.largestShiftTarget),
+        target: elementSelectorOnly(metric.attribution.largestShiftTarget),
       }
     case 'INP': {
       const { interactionTime = 0, interactionTarget, longestScript } = metric.attribution
       return {
         ...base,
         route: routeAt(interactionTime),
-        target: selector(interactionTarget),
+        target: elementSelectorOnly(interactionTarget),
         script: longestScript ? scriptFile(longestScript.entry.sourceURL) || undefined : undefined,
         scriptInvoker: longestScript?.entry.invokerType,
         scriptMs: longestScript ? Math.round(longestScript.intersectingDuration) : undefined,

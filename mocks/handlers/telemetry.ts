@@ -19,8 +19,9 @@ export function telemetryHandlers(baseUrl: string, backend: MockBackend): HttpHa
       try {
         body = JSON.parse(await request.text())
       } catch {
-        backend.rejectTelemetry('The body is not JSON')
-        return json({ message: 'The body is not JSON' }, 400)
+        const message = 'The body is not JSON'
+        backend.rejectTelemetry(message)
+        return json({ message }, 400)
       }
       const checked = z.safeParse(telemetryBeaconSchema, body)
       if (!checked.success) {

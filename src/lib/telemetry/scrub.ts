@@ -33,11 +33,6 @@ export function scrubText(value: string, max = 300): string {
 /** A CSS class as a selector part: `bus-card__book`; classes with digits in them say nothing. */
 const usableClass = (name: string) => /^[a-z_-][\w-]*$/i.test(name) && !/\d{3}/.test(name)
 
-/**
- * An element as `main>section.bus-list>article.bus-card>button.bus-card__book`: tag names and
- * classes of at most four levels, never an id or an attribute. web-vitals' own selector starts
- * from the nearest id, and the app's ids carry booking and bus numbers.
- */
 /** What a selector may hold: tag names, classes and combinators; no id, no attribute. */
 export const selectorPattern = /^[\w .>:*()-]*$/
 
@@ -50,6 +45,11 @@ export function elementSelectorOnly(selector: string | undefined): string | unde
   return selector && selectorPattern.test(selector) ? selector.slice(-120) : undefined
 }
 
+/**
+ * An element as `main>section.bus-list>article.bus-card>button.bus-card__book`: tag names and
+ * classes of at most four levels, never an id or an attribute. web-vitals' own selector starts
+ * from the nearest id, and the app's ids carry booking and bus numbers.
+ */
 export function elementSelector(node: Node | null | undefined): string {
   const parts: string[] = []
   let element = node instanceof Element ? node : (node?.parentElement ?? null)

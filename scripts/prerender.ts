@@ -3,8 +3,9 @@
  * prerender/routes.ts (src/prerender.tsx, built for Node by Vite) into the built index.html, so
  * they paint before the JavaScript has run. The bare index.html becomes app-shell.html for every
  * other path (deploy/host-rule.ts), with the app's core modules preloaded. No browser is
- * involved, every machine writes the same files, and a page that cannot be rendered fails the
- * build.
+ * involved, and a page that cannot be rendered fails the build. Builds of the same source differ
+ * only in each page's router state (and so its name): the router stamps its matches with the
+ * time they loaded.
  *
  * Usage: tsx scripts/prerender.ts [dist]
  */
@@ -42,6 +43,7 @@ interface Renderer {
     language: Language,
   ): Promise<{
     rootHtml: string
+    routerState: string
     preloads: string
     title: string
     description: string
@@ -55,6 +57,17 @@ async function writePage(dist: string, file: string, language: Language, html: s
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, html)
   console.log(`prerender: ${path.replace(`${process.cwd()}/`, '')}`)
+}
+
+/**
+ * The router's state for a page's hydration, as a file under /assets/ named by its content
+ * (cached like the app's code): the page's CSP runs no inline script. Returns its path.
+ */
+async function writeRouterState(dist: string, source: string): Promise<string> {
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
+  const path = `/assets/router-state-${hash}.js`
+  await writeFile(join(dist, path), source)
+  return path
 }
 
 async function buildRenderer(): Promise<Renderer> {
@@ -95,6 +108,7 @@ async function main(): Promise<void> {
         stylesheets: added(assets.stylesheets),
         fetchPreload: 'preloadApi' in route ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
         modules: added(assets.scripts),
+        routerState: await writeRouterState(dist, page.routerState),
       })
       await writePage(dist, 'file' in route ? route.file : pageFile(route.path), language, html)
     }

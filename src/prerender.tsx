@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static'
 import { createMemoryHistory } from '@tanstack/react-router'
+import { attachRouterServerSsrUtils } from '@tanstack/react-router/ssr/server'
 import { App } from '@/app'
 import { documentTitle } from '@/hooks/use-page-title'
 import type { Language } from '@/lib/i18n/language'
@@ -10,6 +11,12 @@ import { overwriteGetLocale } from '@/paraglide/runtime.js'
 
 export interface PrerenderedPage {
   rootHtml: string
+  /**
+   * The router's state for the browser's hydration (its matches, as the router dehydrates them),
+   * as a classic script: the page loads it from a file of its own, because its CSP allows no
+   * inline script.
+   */
+  routerState: string
   /**
    * The preloads React found while rendering (a picture with high fetch priority), as the value
    * of an HTTP Link header: React's `onHeaders`, which also keeps them out of the HTML.
@@ -37,18 +44,28 @@ export async function prerenderPage(path: string, language: Language): Promise<P
   overwriteGetLocale(() => language)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  // The router's own server rendering (https://tanstack.com/router/latest/docs/framework/react/guide/ssr):
+  // the browser hydrates the router from what it dehydrates (src/start-app.tsx).
+  attachRouterServerSsrUtils({ router, manifest: undefined })
+  const ssr = router.serverSsr!
   await router.load()
+  await ssr.dehydrate()
   let preloads = ''
   const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, {
     onHeaders: (headers) => {
       preloads = headers.get('Link') ?? ''
     },
   })
+  ssr.setRenderFinished()
+  const routerState = ssr.takeInitialHydrationScriptTags()?.before.map((tag) => tag.children)
+  ssr.cleanup()
+  if (!routerState?.length) throw new Error(`The router dehydrated nothing for ${path}`)
   const { matches } = router.state
   const routeTitle = matches.findLast((match) => match.staticData.title)?.staticData.title?.()
   const notFound = !router.getMatchedRoutes(router.state.location.pathname)[2]
   return {
     rootHtml: await new Response(prelude).text(),
+    routerState: routerState.join(';'),
     preloads,
     title: documentTitle(
       notFound ? m.common_title_not_found() : (routeTitle ?? m.common_title_home()),

@@ -1,4 +1,5 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { dataSaverStore, isDataSaverOn } from './lib/data-saver-store'
@@ -6,6 +7,9 @@ import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
 import { restoreScrollOnMove } from './lib/scroll-restoration'
+
+/** Once shown, a loading view stays at least this long, so it never flickers (docs/product.md). */
+const pendingMinMs = 300
 
 export function createAppRouter(
   queryClient: QueryClient,
@@ -19,7 +23,7 @@ export function createAppRouter(
     // react-query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
-    defaultPendingMinMs: 300,
+    defaultPendingMinMs: pendingMinMs,
     scrollRestoration: restoreScrollOnMove(history),
     defaultPendingComponent: PageLoading,
     defaultErrorComponent: RouteErrorFallback,
@@ -42,6 +46,32 @@ export function preloadUnlessSavingData(router: AppRouter): () => void {
   const follow = () => router.update({ ...router.options, defaultPreload: linkPreload() })
   follow()
   return dataSaverStore.subscribe(follow)
+}
+
+/**
+ * A prerendered page's router: its state as the build dehydrated it (the router's own hydration,
+ * https://tanstack.com/router/latest/docs/framework/react/guide/ssr), then its first load. A
+ * route prerendered as loading (`ssr: false`) has shown that view since the first paint, but the
+ * router counts a loading view's minimum from its hydration: that load has none, else the loaded
+ * screen would wait 300 ms behind a view already seen (docs/performance.md).
+ *
+ * Returns false, having changed nothing, when the page came without its state (its file did not
+ * load): the page is then rendered afresh.
+ */
+export async function hydrateAppRouter(router: AppRouter): Promise<boolean> {
+  try {
+    await hydrate(router)
+  } catch (error) {
+    console.warn('The page came without its router state; it is rendered afresh.', error)
+    return false
+  }
+  router.update({ ...router.options, defaultPendingMinMs: 0 })
+  try {
+    await router.load()
+  } finally {
+    router.update({ ...router.options, defaultPendingMinMs: pendingMinMs })
+  }
+  return true
 }
 
 declare module '@tanstack/react-router' {

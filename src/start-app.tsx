@@ -18,7 +18,7 @@ import { syncSessionAcrossTabs } from '@/lib/session-store'
 import { checkSavedTicketsOnLogin } from '@/lib/saved-tickets-session'
 import { noteError } from '@/lib/telemetry/early'
 import { startTelemetry } from '@/lib/telemetry/start'
-import { createAppRouter, goToLogin, preloadUnlessSavingData } from '@/router'
+import { createAppRouter, goToLogin, hydrateAppRouter, preloadUnlessSavingData } from '@/router'
 
 async function startMockBackend(): Promise<void> {
   // A literal at build time: with mocking off this branch and the mock backend are dropped.
@@ -34,7 +34,6 @@ async function startMockBackend(): Promise<void> {
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   markStartUp('app-start')
-  const prerendered = container.hasChildNodes()
   // react-query counts as online until an offline event; a page opened offline had none.
   onlineManager.setOnline(navigator.onLine)
   // In the task that read the stored session, so no other tab's login or logout is missed.
@@ -58,17 +57,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // After the mock backend, which can stand in for the browser's Save-Data.
   startDataSaver()
   preloadUnlessSavingData(router)
-  if (prerendered) {
-    // Hydration renders the matched routes as they are once loaded, in the tree the router
-    // renders on a server (no Suspense of its own around them), as its own hydrate() marks it.
-    // The router's public way (https://tanstack.com/router/latest/docs/framework/react/guide/ssr),
-    // built with its state in a file of its own (the CSP runs no inline script), made the first
-    // bookable card about 0.3 s later on a slow phone (docs/architecture.md#what-each-library-owns).
-    // A change of this field fails every prerendered page's hydration (e2e/real-http/hydration.spec.ts).
-    router.ssr = { manifest: undefined }
-    await router.load()
-    markStartUp('route-loaded')
-  }
+  // Before React hydrates, as the router's RouterClient does not: loaded after hydration, a
+  // route with `ssr: false` suspends, and React hides the hydrated loading view and mounts a
+  // second one until the screen is ready.
+  const hydrating = container.hasChildNodes() && (await hydrateAppRouter(router))
+  if (hydrating) markStartUp('route-loaded')
   await yieldToMain()
   const app = <App queryClient={queryClient} router={router} />
   // A transition renders in slices, so a slow phone's main thread stays free for input. A
@@ -76,7 +69,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // browser test.
   const options = rootOptions()
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app, options)
+    if (hydrating) hydrateRoot(container, app, options)
     else createRoot(container, options).render(app)
   })
   const settled = whenFirstScreenSettled({

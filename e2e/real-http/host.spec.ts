@@ -84,6 +84,23 @@ test.describe('the production build on its host', () => {
     await expect(page.locator('#root link')).toHaveCount(0)
   })
 
+  // The CSP runs no inline script, so the router's state for hydration (src/prerender.tsx) is a
+  // file of its own, which must run before the entry (both are deferred: document order).
+  test("a prerendered page's scripts are files: the router's state, then the entry", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/buses', '/no-such-page']) {
+      const html = await (await request.get(path)).text()
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+      expect(scripts, path).toEqual([
+        expect.stringMatching(/^<script defer src="\/assets\/router-state-[\w-]+\.js">$/),
+        expect.stringMatching(/^<script type="module" [^>]*src="\/assets\/index-[\w-]+\.js">$/),
+      ])
+      const state = await request.get(/src="([^"]+)"/.exec(scripts[0]!)![1]!)
+      expect(state.headers()['content-type'], path).toMatch(/javascript/)
+    }
+  })
+
   test('the header policy is the page meta tag policy, plus frame-ancestors', async ({
     request,
   }) => {

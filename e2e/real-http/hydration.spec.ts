@@ -125,6 +125,17 @@ test.describe('the app hydrates the prerendered pages', () => {
     })
   })
 
+  // The router's state is a file of its own (the CSP runs no inline script), so it can fail to
+  // arrive where the page did.
+  test('a page whose router state did not arrive is rendered afresh and works', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/router-state-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/buses')
+    await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
+    await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+  })
+
   test('HTML that does not match the first render is reported as an uncaught error', async ({
     page,
     pageErrors,

@@ -31,6 +31,7 @@ describe('composePage', () => {
     stylesheets: ['/assets/buses-b.css'],
     fetchPreload: 'http://localhost:5500/api/buses/',
     modules: ['/assets/start-app-c.js', '/assets/buses-d.js'],
+    routerState: '/assets/router-state-e.js',
   })
 
   it('puts the first screen, its language, title, description and stylesheet into the page', () => {
@@ -41,6 +42,12 @@ describe('composePage', () => {
     expect(html).not.toContain('Book bus seats')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buses-b.css">')
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
+  })
+
+  it("loads the router's state from its file just before the entry, deferred like it", () => {
+    expect(html).toMatch(
+      /<script defer src="\/assets\/router-state-e\.js"><\/script>\s*<script type="module" [^>]*src="\/assets\/index-a\.js">/,
+    )
   })
 
   it("puts React's preloads (a Link header) into the head as links", () => {

@@ -29,6 +29,8 @@ interface PageParts extends PageHead {
   fetchPreload?: string
   /** The app's modules this page ran (start-app, its libraries, the route's chunks). */
   modules?: string[]
+  /** The router's state for hydration: a classic script, run before the app's entry. */
+  routerState?: string
 }
 
 function escapeAttribute(value: string): string {
@@ -78,6 +80,10 @@ export function composePage(template: string, parts: PageParts): string {
     deferred.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`)
   }
   if (deferred.length) links.push(`<template id="page-modules">${deferred.join('')}</template>`)
+  // Deferred like the entry (a module), so it runs first, in document order.
+  const routerState = parts.routerState
+    ? `<script defer src="${escapeAttribute(parts.routerState)}"></script>\n    `
+    : ''
   return (
     withHead(addToHead(template, links), parts)
       // Vite writes the entry's <script> itself and keeps no attribute of index.html's; its
@@ -85,6 +91,7 @@ export function composePage(template: string, parts: PageParts): string {
       // (https://vite.dev/guide/api-plugin#transformindexhtml). e2e/real-http/host.spec.ts fails
       // if the built page's entry loses the low priority.
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+      .replace('<script type="module" ', `${routerState}<script type="module" `)
       .replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>`)
   )
 }

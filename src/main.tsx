@@ -33,19 +33,32 @@ async function afterFirstScreen(container: HTMLElement): Promise<void> {
 }
 
 /**
- * Requests the page's data, then every module the prerender saw it run (start-app and the
- * route's chunks), listed in <template id="page-modules">, instead of one chunk after the
- * other. Inserting a link costs the main thread 0.5-5 ms (more when the machine is busy), so
- * each goes in a task of its own: thirty at once made a task of 10-60 ms on a laptop, four
- * times that on a phone.
+ * Requests the page's data, the router's state and every module the prerender saw it run
+ * (start-app and the route's chunks), listed in <template id="page-modules">, instead of one
+ * chunk after the other. Inserting a link costs the main thread 0.5-5 ms (more when the machine
+ * is busy), so each goes in a task of its own: thirty at once made a task of 10-60 ms on a
+ * laptop, four times that on a phone. Resolves with a promise that settles once the listed
+ * scripts have run or failed to load.
  */
-async function preloadPageModules(): Promise<void> {
+async function preloadPageModules(): Promise<Promise<unknown>> {
   const modules = document.getElementById('page-modules')
-  if (!(modules instanceof HTMLTemplateElement)) return
-  for (const link of [...modules.content.children]) {
-    document.head.append(link)
+  if (!(modules instanceof HTMLTemplateElement)) return Promise.resolve()
+  const scriptsRun: Promise<unknown>[] = []
+  for (const item of [...modules.content.children]) {
+    // A copy: the parser made the template's script, and such a script does not run when moved.
+    const node = document.importNode(item, true)
+    if (node instanceof HTMLScriptElement) {
+      scriptsRun.push(
+        new Promise((settle) => {
+          node.addEventListener('load', settle)
+          node.addEventListener('error', settle)
+        }),
+      )
+    }
+    document.head.append(node)
     await yieldToMain()
   }
+  return Promise.all(scriptsRun)
 }
 
 async function boot(): Promise<void> {
@@ -57,11 +70,14 @@ async function boot(): Promise<void> {
   // Every link is in before start-app is imported, which then finds nothing left to preload.
   if (container.hasChildNodes()) {
     await afterFirstScreen(container)
-    await preloadPageModules()
+    const scriptsRun = await preloadPageModules()
     // React's own code runs in a task of its own, ahead of the app's. (Without a prerendered
     // page there is nothing on screen to keep responsive, and start-app's download would wait.)
     await import('react-dom/client')
     await yieldToMain()
+    // The router hydrates from its state (src/router.tsx); a page whose state did not load is
+    // rendered afresh.
+    await scriptsRun
   }
   const { startApp } = await import('./start-app')
   await startApp(container)

@@ -44,10 +44,11 @@ describe('composePage', () => {
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
   })
 
-  it("loads the router's state from its file just before the entry, deferred like it", () => {
+  it("lists the router's state with what the page loads after its first paint, after the data", () => {
     expect(html).toMatch(
-      /<script defer src="\/assets\/router-state-e\.js"><\/script>\s*<script type="module" [^>]*src="\/assets\/index-a\.js">/,
+      /<template id="page-modules"><link rel="preload" as="fetch"[^>]*><script src="\/assets\/router-state-e\.js"><\/script><link rel="modulepreload"/,
     )
+    expect(html.match(/<script\b/g)).toHaveLength(2)
   })
 
   it("puts React's preloads (a Link header) into the head as links", () => {

@@ -29,7 +29,7 @@ interface PageParts extends PageHead {
   fetchPreload?: string
   /** The app's modules this page ran (start-app, its libraries, the route's chunks). */
   modules?: string[]
-  /** The router's state for hydration: a classic script, run before the app's entry. */
+  /** The router's state for hydration: a classic script, run before the app starts. */
   routerState?: string
 }
 
@@ -57,7 +57,8 @@ function addToHead(html: string, links: string[]): string {
 
 /**
  * The built index.html with a page's rendered #root, language, title, stylesheets, API preload and module
- * list. The data preload and the modules are listed inside an inert <template id="page-modules">:
+ * list. The data preload, the router's state and the modules are listed inside an inert
+ * <template id="page-modules">:
  * the small entry script (low priority) puts them in the head once the page and its first
  * pictures have been painted, so the stylesheets and the LCP picture get the bandwidth first,
  * then the data and every module are requested at once instead of one after another
@@ -76,14 +77,13 @@ export function composePage(template: string, parts: PageParts): string {
     const href = escapeAttribute(parts.fetchPreload)
     deferred.push(`<link rel="preload" as="fetch" crossorigin href="${href}">`)
   }
+  // A classic script the app waits for before it starts (src/main.tsx).
+  if (parts.routerState)
+    deferred.push(`<script src="${escapeAttribute(parts.routerState)}"></script>`)
   for (const module of parts.modules ?? []) {
     deferred.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`)
   }
   if (deferred.length) links.push(`<template id="page-modules">${deferred.join('')}</template>`)
-  // Deferred like the entry (a module), so it runs first, in document order.
-  const routerState = parts.routerState
-    ? `<script defer src="${escapeAttribute(parts.routerState)}"></script>\n    `
-    : ''
   return (
     withHead(addToHead(template, links), parts)
       // Vite writes the entry's <script> itself and keeps no attribute of index.html's; its
@@ -91,7 +91,6 @@ export function composePage(template: string, parts: PageParts): string {
       // (https://vite.dev/guide/api-plugin#transformindexhtml). e2e/real-http/host.spec.ts fails
       // if the built page's entry loses the low priority.
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-      .replace('<script type="module" ', `${routerState}<script type="module" `)
       .replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>`)
   )
 }

@@ -37,28 +37,30 @@ async function afterFirstScreen(container: HTMLElement): Promise<void> {
  * (start-app and the route's chunks), listed in <template id="page-modules">, instead of one
  * chunk after the other. Inserting a link costs the main thread 0.5-5 ms (more when the machine
  * is busy), so each goes in a task of its own: thirty at once made a task of 10-60 ms on a
- * laptop, four times that on a phone. Resolves with a promise that settles once the listed
- * scripts have run or failed to load.
+ * laptop, four times that on a phone. `stateRan` tells, once known, whether the listed scripts
+ * (the router's state) all ran: false when one failed to load, or none was listed.
  */
-async function preloadPageModules(): Promise<Promise<unknown>> {
+async function preloadPageModules(): Promise<{ stateRan: Promise<boolean> }> {
   const modules = document.getElementById('page-modules')
-  if (!(modules instanceof HTMLTemplateElement)) return Promise.resolve()
-  const scriptsRun: Promise<unknown>[] = []
+  if (!(modules instanceof HTMLTemplateElement)) return { stateRan: Promise.resolve(false) }
+  const scriptsRun: Promise<boolean>[] = []
   for (const item of [...modules.content.children]) {
     // A copy: the parser made the template's script, and such a script does not run when moved.
     const node = document.importNode(item, true)
     if (node instanceof HTMLScriptElement) {
       scriptsRun.push(
         new Promise((settle) => {
-          node.addEventListener('load', settle)
-          node.addEventListener('error', settle)
+          node.addEventListener('load', () => settle(true))
+          node.addEventListener('error', () => settle(false))
         }),
       )
     }
     document.head.append(node)
     await yieldToMain()
   }
-  return Promise.all(scriptsRun)
+  return {
+    stateRan: Promise.all(scriptsRun).then((ran) => ran.length > 0 && ran.every(Boolean)),
+  }
 }
 
 async function boot(): Promise<void> {
@@ -68,19 +70,20 @@ async function boot(): Promise<void> {
   // screen has been painted, so they never compete with the styles and first pictures for the
   // bandwidth (Lighthouse also counts every request started before that paint against LCP).
   // Every link is in before start-app is imported, which then finds nothing left to preload.
+  let hydrate = false
   if (container.hasChildNodes()) {
     await afterFirstScreen(container)
-    const scriptsRun = await preloadPageModules()
+    const { stateRan } = await preloadPageModules()
     // React's own code runs in a task of its own, ahead of the app's. (Without a prerendered
     // page there is nothing on screen to keep responsive, and start-app's download would wait.)
     await import('react-dom/client')
     await yieldToMain()
     // The router hydrates from its state (src/router.tsx); a page whose state did not load is
     // rendered afresh.
-    await scriptsRun
+    hydrate = await stateRan
   }
   const { startApp } = await import('./start-app')
-  await startApp(container)
+  await startApp(container, { hydrate })
 }
 
 void boot()

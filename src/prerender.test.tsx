@@ -36,9 +36,7 @@ async function routerOfPrerenderedPage(path: string) {
   onTestFinished(() => {
     Reflect.deleteProperty(window, '$_TSR')
   })
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  return { router, queryClient }
+  return createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }))
 }
 
 // The page's CSP runs no inline script, so the router's dehydrated state goes out as a file
@@ -46,7 +44,7 @@ async function routerOfPrerenderedPage(path: string) {
 // from an inline script.
 describe("the router's state for hydration", () => {
   it("is what the router's client entry hydrates from, run as the page runs it", async () => {
-    const { router } = await routerOfPrerenderedPage('/buses')
+    const router = await routerOfPrerenderedPage('/buses')
     await hydrate(router)
     // Without the state, hydrate throws (it found no bootstrap data).
     expect(router.state.matches.map(({ routeId }) => routeId)).toEqual(['__root__', '/buses'])
@@ -57,7 +55,7 @@ describe("the router's state for hydration", () => {
   // has been on screen since the first paint: the first load runs without one (its gain is the
   // bench's, docs/performance.md), every later load with it.
   it('loads a page prerendered as loading with no minimum for its loading view, then puts it back', async () => {
-    const { router } = await routerOfPrerenderedPage('/buses')
+    const router = await routerOfPrerenderedPage('/buses')
     const minimumOfEachLoad: unknown[] = []
     router.subscribe('onBeforeLoad', () =>
       minimumOfEachLoad.push(router.options.defaultPendingMinMs),

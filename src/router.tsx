@@ -54,24 +54,15 @@ export function preloadUnlessSavingData(router: AppRouter): () => void {
  * route prerendered as loading (`ssr: false`) has shown that view since the first paint, but the
  * router counts a loading view's minimum from its hydration: that load has none, else the loaded
  * screen would wait 300 ms behind a view already seen (docs/performance.md).
- *
- * Returns false, having changed nothing, when the page came without its state (its file did not
- * load): the page is then rendered afresh.
  */
-export async function hydrateAppRouter(router: AppRouter): Promise<boolean> {
-  try {
-    await hydrate(router)
-  } catch (error) {
-    console.warn('The page came without its router state; it is rendered afresh.', error)
-    return false
-  }
+export async function hydrateAppRouter(router: AppRouter): Promise<void> {
+  await hydrate(router)
   router.update({ ...router.options, defaultPendingMinMs: 0 })
   try {
     await router.load()
   } finally {
     router.update({ ...router.options, defaultPendingMinMs: pendingMinMs })
   }
-  return true
 }
 
 declare module '@tanstack/react-router' {

@@ -28,11 +28,15 @@ async function startMockBackend(): Promise<void> {
 }
 
 /**
- * Mock backend (when on), query client, session sync and router, then the first render: React
- * hydrates a prerendered page (it keeps its nodes, pictures and what was typed) and renders any
- * other from scratch.
+ * Mock backend (when on), query client, session sync and router, then the first render: the
+ * router and React hydrate a prerendered page (React keeps its nodes, pictures and what was
+ * typed) and render any other, or one whose router state did not load, from scratch.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(
+  container: HTMLElement,
+  /** `hydrate`: the page is prerendered and its router state has run (src/main.tsx). */
+  { hydrate }: { hydrate: boolean },
+): Promise<void> {
   markStartUp('app-start')
   // react-query counts as online until an offline event; a page opened offline had none.
   onlineManager.setOnline(navigator.onLine)
@@ -60,8 +64,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Before React hydrates, as the router's RouterClient does not: loaded after hydration, a
   // route with `ssr: false` suspends, and React hides the hydrated loading view and mounts a
   // second one until the screen is ready.
-  const hydrating = container.hasChildNodes() && (await hydrateAppRouter(router))
-  if (hydrating) markStartUp('route-loaded')
+  if (hydrate) {
+    await hydrateAppRouter(router)
+    markStartUp('route-loaded')
+  }
   await yieldToMain()
   const app = <App queryClient={queryClient} router={router} />
   // A transition renders in slices, so a slow phone's main thread stays free for input. A
@@ -69,7 +75,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // browser test.
   const options = rootOptions()
   startTransition(() => {
-    if (hydrating) hydrateRoot(container, app, options)
+    if (hydrate) hydrateRoot(container, app, options)
     else createRoot(container, options).render(app)
   })
   const settled = whenFirstScreenSettled({

@@ -22,6 +22,11 @@ function sameNodes(selectors: string[]) {
   )
 }
 
+/** True once the router has hydrated from the page's state and loaded (src/start-app.tsx). */
+function routeHydrated() {
+  return performance.getEntriesByName('matatu:route-loaded').length > 0
+}
+
 /**
  * React hydrates the prerendered pages: it keeps their nodes, pictures and typed text. A
  * mismatch between the HTML and the app's first render is reported by React as an uncaught
@@ -120,6 +125,8 @@ test.describe('the app hydrates the prerendered pages', () => {
       await expect(
         page.getByText('You are offline. This page will load when you are back online.'),
       ).toBeVisible()
+      // From the router's state the service worker keeps, not rendered afresh without it.
+      expect(await page.evaluate(routeHydrated)).toBe(true)
       await context.setOffline(false)
       await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
     })
@@ -134,6 +141,7 @@ test.describe('the app hydrates the prerendered pages', () => {
     await page.goto('/buses')
     await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
     await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+    expect(await page.evaluate(routeHydrated)).toBe(false)
   })
 
   test('HTML that does not match the first render is reported as an uncaught error', async ({

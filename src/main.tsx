@@ -1,5 +1,4 @@
 import './styles/global.css'
-import { codeIsOnThePhone } from './lib/code-on-the-phone'
 import { yieldToMain } from './lib/yield-to-main'
 import { listenForErrors } from './lib/telemetry/early'
 
@@ -38,11 +37,10 @@ async function afterFirstScreen(container: HTMLElement): Promise<void> {
  * (start-app and the route's chunks), listed in <template id="page-modules">, instead of one
  * chunk after the other. Inserting a link costs the main thread 0.5-5 ms (more when the machine
  * is busy), so each goes in a task of its own: thirty at once made a task of 10-60 ms on a
- * laptop, four times that on a phone. (`inOneTask` when the code is on the phone: see boot.)
- * `stateRan` tells, once known, whether the listed scripts (the router's state) all ran: false
- * when one failed to load, or none was listed.
+ * laptop, four times that on a phone. `stateRan` tells, once known, whether the listed scripts
+ * (the router's state) all ran: false when one failed to load, or none was listed.
  */
-async function preloadPageModules(inOneTask: boolean): Promise<{ stateRan: Promise<boolean> }> {
+async function preloadPageModules(): Promise<{ stateRan: Promise<boolean> }> {
   const modules = document.getElementById('page-modules')
   if (!(modules instanceof HTMLTemplateElement)) return { stateRan: Promise.resolve(false) }
   const scriptsRun: Promise<boolean>[] = []
@@ -58,7 +56,7 @@ async function preloadPageModules(inOneTask: boolean): Promise<{ stateRan: Promi
       )
     }
     document.head.append(node)
-    if (!inOneTask) await yieldToMain()
+    await yieldToMain()
   }
   return {
     stateRan: Promise.all(scriptsRun).then((ran) => ran.length > 0 && ran.every(Boolean)),
@@ -72,25 +70,20 @@ async function boot(): Promise<void> {
   // screen has been painted, so they never compete with the styles and first pictures for the
   // bandwidth (Lighthouse also counts every request started before that paint against LCP).
   // Every link is in before start-app is imported, which then finds nothing left to preload.
-  // A returning traveller's code is on the phone (the service worker's): nothing competes for
-  // the network then, and starting in one go shows the card sooner (docs/performance.md).
-  const fromThePhone = codeIsOnThePhone()
   let hydrate = false
   if (container.hasChildNodes()) {
-    if (!fromThePhone) await afterFirstScreen(container)
-    const { stateRan } = await preloadPageModules(fromThePhone)
+    await afterFirstScreen(container)
+    const { stateRan } = await preloadPageModules()
     // React's own code runs in a task of its own, ahead of the app's. (Without a prerendered
     // page there is nothing on screen to keep responsive, and start-app's download would wait.)
-    if (!fromThePhone) {
-      await import('react-dom/client')
-      await yieldToMain()
-    }
+    await import('react-dom/client')
+    await yieldToMain()
     // The router hydrates from its state (src/router.tsx); a page whose state did not load is
     // rendered afresh.
     hydrate = await stateRan
   }
   const { startApp } = await import('./start-app')
-  await startApp(container, { hydrate, inOneGo: fromThePhone })
+  await startApp(container, { hydrate })
 }
 
 void boot()

@@ -34,19 +34,8 @@ async function startMockBackend(): Promise<void> {
  */
 export async function startApp(
   container: HTMLElement,
-  {
-    hydrate,
-    inOneGo,
-  }: {
-    /** The page is prerendered and its router state has run (src/main.tsx). */
-    hydrate: boolean
-    /**
-     * The code came from the phone: no yields between steps, and the first render in one task
-     * rather than in a transition's slices. With the code still arriving over the network, those
-     * keep a slow phone's main thread free for input; from the phone they only delay the card.
-     */
-    inOneGo: boolean
-  },
+  /** `hydrate`: the page is prerendered and its router state has run (src/main.tsx). */
+  { hydrate }: { hydrate: boolean },
 ): Promise<void> {
   markStartUp('app-start')
   // react-query counts as online until an offline event; a page opened offline had none.
@@ -64,7 +53,7 @@ export async function startApp(
   syncQueryCacheWithSession(queryClient)
   checkSavedTicketsOnLogin()
   // Each step is a task of its own (see yieldToMain): the module code has just run in one.
-  if (!inOneGo) await yieldToMain()
+  await yieldToMain()
   const router = createAppRouter(queryClient)
   setLoginRedirect(() => goToLogin(router))
   await restored
@@ -79,18 +68,16 @@ export async function startApp(
     await hydrateAppRouter(router)
     markStartUp('route-loaded')
   }
-  if (!inOneGo) await yieldToMain()
+  await yieldToMain()
   const app = <App queryClient={queryClient} router={router} />
   // A transition renders in slices, so a slow phone's main thread stays free for input. A
   // hydration mismatch is reported as an uncaught error (React's default), which fails every
   // browser test.
   const options = rootOptions()
-  const render = () => {
+  startTransition(() => {
     if (hydrate) hydrateRoot(container, app, options)
     else createRoot(container, options).render(app)
-  }
-  if (inOneGo) render()
-  else startTransition(render)
+  })
   const settled = whenFirstScreenSettled({
     queryClient,
     isRouteLoading: () => router.state.status === 'pending',

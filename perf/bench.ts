@@ -7,7 +7,7 @@ import { median, type Figure, type PhaseTable } from './figures'
 import { buildFloorPage } from './floor/build'
 import { benchBeaconsFile } from './field-beacons'
 import { collectLighthouse } from './lighthouse'
-import { apiUrl, app, floor } from './servers'
+import { apiUrl, app, benchBuildEnv, floor } from './servers'
 
 /**
  * `npm run bench`: builds the production app and the floor page for an API on another origin,
@@ -77,19 +77,11 @@ async function startServers() {
   return () => servers.kill('SIGTERM')
 }
 
-// Field telemetry on, every document sampled, sent to the mock backend: the phone runs send
-// beacons as travellers' phones would, and the size budgets hold with it.
-const buildEnv = {
-  VITE_API_BASE_URL: apiUrl,
-  VITE_API_MOCKING: 'false',
-  VITE_TELEMETRY_URL: `${apiUrl}/telemetry`,
-  VITE_TELEMETRY_SAMPLE_RATE: '1',
-}
 for (const args of [
   ['vite', 'build', '--outDir', app.dist, '--emptyOutDir', '--logLevel', 'warn'],
   ['tsx', 'scripts/prerender.ts', app.dist],
 ]) {
-  if (!run(args, buildEnv).passed) throw new Error(`${args.join(' ')} failed`)
+  if (!run(args, benchBuildEnv).passed) throw new Error(`${args.join(' ')} failed`)
 }
 await buildFloorPage(resolve(floor.dist), apiUrl)
 const stopServers = await startServers()

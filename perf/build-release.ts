@@ -6,8 +6,9 @@
  *   BENCH_COMPARE=before=bench-results/release-24fa63c npm run bench
  *
  * The commit is checked out in a temporary worktree with its own `npm ci`, built with its own
- * Vite and prerender for the bench's API base, and given the nginx route and language files that
- * today's site file includes, when the commit's build did not write them.
+ * Vite and prerender and the bench's settings (its API base, field telemetry on: benchBuildEnv),
+ * and given the nginx route and language files that today's site file includes, when the
+ * commit's build did not write them.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { nginxLanguageFile } from '../deploy/host-files'
 import { precompress } from '../deploy/precompress'
-import { apiUrl } from './servers'
+import { benchBuildEnv } from './servers'
 
 const ref = process.argv[2]
 if (!ref) throw new Error('Usage: tsx perf/build-release.ts <commit>')
@@ -29,14 +30,13 @@ sh('git', ['worktree', 'prune'], process.cwd())
 sh('git', ['worktree', 'add', '--detach', worktree, ref], process.cwd())
 try {
   sh('npm', ['ci', '--no-audit', '--no-fund'])
-  const env = { VITE_API_BASE_URL: apiUrl, VITE_API_MOCKING: 'false' }
   sh(
     'node_modules/.bin/vite',
     ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
     worktree,
-    env,
+    benchBuildEnv,
   )
-  sh('node_modules/.bin/tsx', ['scripts/prerender.ts', out], worktree, env)
+  sh('node_modules/.bin/tsx', ['scripts/prerender.ts', out], worktree, benchBuildEnv)
   const routes = join(out, '_nginx-routes.conf')
   // Older builds wrote /buses as buses/index.html.
   const busesPage = existsSync(join(out, 'buses.html')) ? 'buses.html' : 'buses/index.html'

@@ -57,10 +57,14 @@ function repeatVisit(browser: Browser, url: string) {
   })
 }
 
-/** Each round measures every build once; the order turns each round, so no build always goes first. */
-const rounds = Array.from({ length: runs }, (_, round) =>
-  phoneSubjects.map((_, index) => phoneSubjects[(index + round) % phoneSubjects.length]!),
-)
+/**
+ * Each round measures every build once; the order turns each round, so no build always goes
+ * first, and a machine that slows down for a while slows every build.
+ */
+const inTurn = (subjects: Subject[]) =>
+  Array.from({ length: runs }, (_, round) =>
+    subjects.map((_, index) => subjects[(index + round) % subjects.length]!),
+  )
 /** A mark never reached stays NaN, which no budget passes. */
 const since = (to?: number, from = 0) => (to ?? Number.NaN) - from
 
@@ -69,7 +73,7 @@ test('/buses on a 4× slow phone: navigation → first bookable card, beside the
 }) => {
   const screens = new Map<Subject, FirstScreen[]>(phoneSubjects.map((subject) => [subject, []]))
   const beacons: TelemetryBeacon[][] = []
-  for (const round of rounds)
+  for (const round of inTurn(phoneSubjects))
     for (const subject of round) {
       await resetMockApi()
       const visit = await firstVisit(browser, `${subject.url}/buses`, {
@@ -113,21 +117,24 @@ test('/buses on a 4× slow phone: navigation → first bookable card, beside the
 test('/buses on a 4× slow phone, a returning traveller: heading → first bookable card', async ({
   browser,
 }) => {
-  for (const subject of [app, ...compared]) {
-    const visits: FirstScreen[] = []
-    let fromNetwork = 0
-    for (let run = 0; run < runs; run++) {
+  const subjects = [app, ...compared]
+  const visits = new Map<Subject, FirstScreen[]>(subjects.map((subject) => [subject, []]))
+  const fromNetwork = new Map<Subject, number>(subjects.map((subject) => [subject, 0]))
+  for (const round of inTurn(subjects))
+    for (const subject of round) {
       await resetMockApi()
       const { screen, fromPhone } = await repeatVisit(browser, `${subject.url}/buses`)
-      visits.push(screen)
-      if (!fromPhone) fromNetwork += 1
+      visits.get(subject)?.push(screen)
+      if (!fromPhone) fromNetwork.set(subject, (fromNetwork.get(subject) ?? 0) + 1)
     }
+  for (const subject of subjects) {
+    const screens = visits.get(subject) ?? []
     recordFigure(
       figureKey(subject, 'repeatHeadingToBookableMs'),
-      visits.map((visit) => since(visit.bookable, visit.heading)),
+      screens.map((visit) => since(visit.bookable, visit.heading)),
     )
-    recordFigure(figureKey(subject, 'repeatPageFromNetwork'), [fromNetwork])
-    recordPhases(`/buses, returning: ${subject.label}`, visits)
+    recordFigure(figureKey(subject, 'repeatPageFromNetwork'), [fromNetwork.get(subject) ?? 0])
+    recordPhases(`/buses, returning: ${subject.label}`, screens)
   }
 })
 

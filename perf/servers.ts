@@ -7,6 +7,18 @@
  */
 export const apiUrl = 'http://127.0.0.1:4895'
 
+/**
+ * How the bench builds the app, and an earlier commit beside it (perf/build-release.ts): field
+ * telemetry on, every document sampled, sent to the mock backend, so the phone runs send beacons
+ * as travellers' phones would and the size budgets hold with it.
+ */
+export const benchBuildEnv = {
+  VITE_API_BASE_URL: apiUrl,
+  VITE_API_MOCKING: 'false',
+  VITE_TELEMETRY_URL: `${apiUrl}/telemetry`,
+  VITE_TELEMETRY_SAMPLE_RATE: '1',
+}
+
 /** A build the bench serves and measures on the phone. */
 export interface Subject {
   /** How the tables name it. */

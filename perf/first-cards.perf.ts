@@ -118,22 +118,23 @@ test('/buses on a 4× slow phone, a returning traveller: heading → first booka
   browser,
 }) => {
   const subjects = [app, ...compared]
-  const visits = new Map<Subject, FirstScreen[]>(subjects.map((subject) => [subject, []]))
-  const fromNetwork = new Map<Subject, number>(subjects.map((subject) => [subject, 0]))
+  const visits = new Map<Subject, { screen: FirstScreen; fromPhone: boolean }[]>(
+    subjects.map((subject) => [subject, []]),
+  )
   for (const round of inTurn(subjects))
     for (const subject of round) {
       await resetMockApi()
-      const { screen, fromPhone } = await repeatVisit(browser, `${subject.url}/buses`)
-      visits.get(subject)?.push(screen)
-      if (!fromPhone) fromNetwork.set(subject, (fromNetwork.get(subject) ?? 0) + 1)
+      visits.get(subject)?.push(await repeatVisit(browser, `${subject.url}/buses`))
     }
   for (const subject of subjects) {
-    const screens = visits.get(subject) ?? []
+    const subjectVisits = visits.get(subject) ?? []
+    const screens = subjectVisits.map((visit) => visit.screen)
     recordFigure(
       figureKey(subject, 'repeatHeadingToBookableMs'),
-      screens.map((visit) => since(visit.bookable, visit.heading)),
+      screens.map((screen) => since(screen.bookable, screen.heading)),
     )
-    recordFigure(figureKey(subject, 'repeatPageFromNetwork'), [fromNetwork.get(subject) ?? 0])
+    const fromNetwork = subjectVisits.filter((visit) => !visit.fromPhone).length
+    recordFigure(figureKey(subject, 'repeatPageFromNetwork'), [fromNetwork])
     recordPhases(`/buses, returning: ${subject.label}`, screens)
   }
 })

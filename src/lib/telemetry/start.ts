@@ -39,9 +39,12 @@ export function startTelemetry({ routePattern, onRouteChange, settled }: Sources
   onRouteChange(note)
   note()
   const withVitals = vitalsSampled(telemetrySampleRate, isDataSaverOn())
-  void settled.then(() =>
-    withVitals
-      ? startReporter(telemetryUrl, true)
-      : whenErrorQueued(() => void startReporter(telemetryUrl, false)),
-  )
+  void settled.then(() => {
+    // Again once the first screen is up: the router emits onResolved only for a load still
+    // current when it ends, and a page whose first load was replaced reported no route at all
+    // (seen under a busy machine in the browser tests).
+    note()
+    if (withVitals) return startReporter(telemetryUrl, true)
+    whenErrorQueued(() => void startReporter(telemetryUrl, false))
+  })
 }

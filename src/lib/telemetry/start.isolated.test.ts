@@ -26,7 +26,7 @@ describe('the route pattern of a document', () => {
     const settled = new Promise<void>((resolve) => (settle = resolve))
     startTelemetry({
       routePattern: () => shown.pattern,
-      // A first load that another replaced: no onResolved ever comes.
+      // No onResolved ever comes.
       onRouteChange: () => undefined,
       settled,
     })

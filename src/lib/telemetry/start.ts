@@ -40,9 +40,9 @@ export function startTelemetry({ routePattern, onRouteChange, settled }: Sources
   note()
   const withVitals = vitalsSampled(telemetrySampleRate, isDataSaverOn())
   void settled.then(() => {
-    // Again once the first screen is up: the router emits onResolved only for a load still
-    // current when it ends, and a page whose first load was replaced reported no route at all
-    // (seen under a busy machine in the browser tests).
+    // Again once the first screen is up, whatever the router's events said: a ticket page once
+    // sent its vitals with no route at all (a browser test on a busy machine; not reproduced,
+    // cause not found), and the reporter starts only after this.
     note()
     if (withVitals) return startReporter(telemetryUrl, true)
     whenErrorQueued(() => void startReporter(telemetryUrl, false))

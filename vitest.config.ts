@@ -11,6 +11,7 @@ const allTests = [
   'scripts/**/*.test.ts',
   'e2e/**/*.test.ts',
   'deploy/**/*.test.ts',
+  'perf/**/*.test.ts',
 ]
 /** Files that replace a module with vi.mock: each gets a fresh module graph of its own. */
 const mockingTests = ['**/*.isolated.test.{ts,tsx}']

@@ -55,6 +55,7 @@ const floorLighthouse = (): Check[] => [
 const bookable = '/buses, 4× phone: navigation → first bookable card (ms)'
 const ratio = '/buses, 4× phone: first bookable card ÷ the floor page'
 const repeat = '/buses, 4× phone, returning: heading → first bookable card (ms)'
+const repeatNavigation = '/buses, 4× phone, returning: navigation → first bookable card (ms)'
 
 /** The booking journey's bytes (perf/journey-bytes.perf.ts), fresh and repeat, precache apart. */
 function journeyChecks(): Check[] {
@@ -130,6 +131,15 @@ export const checks: Check[] = [
     budgets.headingToBookableMs,
   ),
   reported(repeat, 'repeatHeadingToBookableMs'),
+  reported(
+    'floor page, returning (its code cached): navigation → first bookable card (ms)',
+    'floor repeatNavigationToBookableMs',
+  ),
+  reported(repeatNavigation, 'repeatNavigationToBookableMs'),
+  reported(
+    '/buses, 4× phone, returning: navigation → first bookable card ÷ the floor page',
+    'repeatNavigationFloorRatio',
+  ),
   most(
     '/buses, 4× phone: tap on Book Seat → prompt, fresh list (ms)',
     'tapToPromptFreshMs',
@@ -182,6 +192,14 @@ function comparedChecks(figures: Map<string, number[]>): Check[] {
       `${label}: returning, heading → first bookable card (ms)`,
       `${label} repeatHeadingToBookableMs`,
     ),
+    reported(
+      `${label}: returning, navigation → first bookable card (ms)`,
+      `${label} repeatNavigationToBookableMs`,
+    ),
+    reported(
+      `${label}: returning, navigation → first bookable card ÷ the floor page`,
+      `${label} repeatNavigationFloorRatio`,
+    ),
     reported(`${label}: returning, page from the network, of 5`, `${label} repeatPageFromNetwork`),
     reported(`${label}: / LCP (ms)`, `${label} / largest-contentful-paint`),
     reported(`${label}: /buses LCP (ms)`, `${label} /buses largest-contentful-paint`),
@@ -203,15 +221,24 @@ function paired(a: number[] = [], b: number[] = [], combine: (x: number, y: numb
   return a.map((value, index) => combine(value, b[index] ?? Number.NaN))
 }
 
-/** Figures made of others: a build's first card over the floor page's, /buses TBT over the floor's. */
-function derive(figures: Map<string, number[]>): void {
-  const floorCard = figures.get('floor bookableMs')
-  for (const key of [...figures.keys()].filter((key) => key.endsWith('bookableMs')))
-    if (!key.startsWith('floor '))
+/** Each build's runs of `figure` over the floor page's, round by round, as its `ratio` figure. */
+function overTheFloor(figures: Map<string, number[]>, figure: string, ratio: string): void {
+  const floorRuns = figures.get(`floor ${figure}`)
+  for (const key of [...figures.keys()])
+    if (key.endsWith(figure) && !key.startsWith('floor '))
       figures.set(
-        key.replace(/bookableMs$/, 'bookableFloorRatio'),
-        paired(figures.get(key), floorCard, (x, y) => x / y),
+        key.slice(0, -figure.length) + ratio,
+        paired(figures.get(key), floorRuns, (x, y) => x / y),
       )
+}
+
+/**
+ * Figures made of others: a build's first card over the floor page's (first and returning
+ * visits), /buses TBT over the floor's.
+ */
+function derive(figures: Map<string, number[]>): void {
+  overTheFloor(figures, 'bookableMs', 'bookableFloorRatio')
+  overTheFloor(figures, 'repeatNavigationToBookableMs', 'repeatNavigationFloorRatio')
   const floorTbt = figures.get('floor page /buses total-blocking-time')
   const pages = [...figures.keys()]
     .filter((key) => key.endsWith('/buses total-blocking-time') && !key.startsWith('floor '))

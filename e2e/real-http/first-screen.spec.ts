@@ -42,8 +42,15 @@ test.describe('prerendered first screens on a slow phone', () => {
     const startApp = await holdAppStart(page)
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByText('Book Now!', { exact: true }).waitFor()
-    // The HTML arrives in pieces on a slow network: measure the controls once it is all parsed.
-    await page.waitForFunction(() => document.readyState !== 'loading')
+    // The HTML arrives in pieces on a slow network, its stylesheets after it: measure the
+    // controls once it is all parsed and styled, as the phone first paints it.
+    await page.waitForFunction(
+      () =>
+        document.readyState !== 'loading' &&
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.sheet !== null,
+        ),
+    )
     const pause = page.getByRole('button', { name: 'Pause slideshow' })
     const controls = page.locator('.hero-slider__controls')
     expect(await page.evaluate(() => 'appRunning' in document.documentElement.dataset)).toBe(false)

@@ -68,19 +68,18 @@ test(`typing in From with ${busCount} buses: main-thread time per keystroke`, as
 /**
  * Scrolling the 1,000-bus page with every card shown, at 4× CPU: five one-second swipes (60
  * frames of 60 px, a finger's speed) ending at 20, 40, 60, 80 and 100 % of the page. One run is
- * the five swipes, on the page shown once; the figure is the median of five runs. Frame times
- * here are mostly the compositor's software raster (--disable-gpu: few frames have 50 ms of
- * main-thread work), which a 2-core machine's other work disturbs: one run went from 0.09 to
- * 0.26 of frames over 50 ms between benches of the same build. Builds in BENCH_COMPARE are
- * scrolled too, for side-by-side evidence.
+ * the five swipes, on the page shown once; the figure is the median of five runs. Builds in
+ * BENCH_COMPARE are scrolled too, for side-by-side evidence.
  */
 test(`scrolling ${busCount} buses: frame times`, async ({ browser }) => {
   for (const subject of [app, ...compared]) {
     await inFreshContext(browser, async (context) => {
       const page = await context.newPage()
       await openBuses(page, subject.url)
+      // Tapped, as on a phone: a click would leave a mouse pointer resting over the list, and
+      // every scrolled frame would hit-test the cards under it for hover (see docs/performance.md).
       for (let more = page.getByRole('button', { name: /^Show \d+ more$/ }); await more.count();)
-        await more.click()
+        await more.tap()
       await page
         .locator(busCard)
         .nth(busCount - 1)

@@ -38,7 +38,7 @@ test(`typing in From with ${busCount} buses: main-thread time per keystroke`, as
     const page = await context.newPage()
     await openBuses(page)
     const from = page.locator('form[role="search"] input[name="from"]')
-    await from.click()
+    await from.tap()
     await page.evaluate(() => {
       const events: { startTime: number; duration: number }[] = []
       new PerformanceObserver((list) => events.push(...list.getEntries())).observe({

@@ -6,11 +6,13 @@ import { useNeedsConnection } from '@/hooks/use-needs-connection'
 import { useOnline } from '@/hooks/use-online'
 import { dialogs } from '@/lib/dialogs'
 import { askToKeepStorage } from '@/lib/keep-storage'
+import { focusMainContent } from '@/lib/main-focus'
 import { hasToken } from '@/lib/session-store'
 import { markFirstBookable, measureTapToPrompt } from '@/lib/telemetry/moments'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
-import { useBookSeats, type SeatsBooked } from '../api/use-book-seats'
+import { useBookSeats } from '../api/use-book-seats'
+import { useBookedMessage } from '../hooks/use-booked-message'
 import { useListOrderHold } from '../hooks/use-list-order-hold'
 import { bookSeatLabel, isFullyBooked } from '../model/bus-facts'
 import { requestSeats } from '../model/seat-request'
@@ -35,7 +37,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   // task; while the seats are read again, the button says so.
   const pressed = useRef(false)
   const [checkingSeats, setCheckingSeats] = useState(false)
-  const [booked, setBooked] = useState<SeatsBooked | null>(null)
+  const message = useBookedMessage(bus.id)
   const button = useRef<HTMLButtonElement>(null)
   // The time of the tap that is asking (its event's), until its prompt opens: a User Timing
   // measure (src/lib/telemetry/moments.ts).
@@ -47,17 +49,20 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   }
   // The first card a traveller can book, once the app runs (a mark: moments.ts).
   useLayoutEffect(markFirstBookable, [])
-  const messageAction = useRef<HTMLAnchorElement>(null)
-  // What holds the list's order: from the tap until the message is dismissed.
+  // What holds the list's order: from the tap until the message goes (dismissed, or replaced by
+  // another booking's).
   const release = useRef<(() => void) | null>(null)
   const releaseOrder = () => {
     release.current?.()
     release.current = null
   }
   useEffect(() => releaseOrder, [])
+  const showsMessage = message.booked !== null
+  const showedMessage = useRef(false)
   useEffect(() => {
-    if (booked) messageAction.current?.focus()
-  }, [booked])
+    if (!showsMessage && showedMessage.current) releaseOrder()
+    showedMessage.current = showsMessage
+  }, [showsMessage])
 
   // Back from a login that Book Seat asked for: this bus's question again, once it is in view.
   const resume = useSearch({ from: '/buses', select: (search) => search.book === bus.id })
@@ -127,12 +132,11 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
     if (request.kind !== 'accepted' || !connection.allows()) return false
     const { seats } = request
     askToKeepStorage()
-    setBooked(null)
     let made = false
     booking.book(seats, bus.price, {
       booked: (seatsBooked) => {
         made = true
-        setBooked(seatsBooked)
+        message.show(seatsBooked)
       },
       // A failed booking has no message to wait for.
       settled: () => {
@@ -143,10 +147,17 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
   }
 
   function dismiss() {
-    // The button shows again once the message has gone from the page: then it takes the focus.
-    flushSync(() => setBooked(null))
-    releaseOrder()
-    button.current?.focus()
+    // The list is sorted and filtered again at once, so the focus goes where the card now is.
+    flushSync(() => {
+      message.dismiss()
+      releaseOrder()
+    })
+    // Back to Book Seat; to the card's name when the last seats went (the button is disabled);
+    // to the start of the content when the card left the list ("Only buses with free seats").
+    const heading = document.getElementById(describedBy)
+    if (button.current?.isConnected && !button.current.disabled) button.current.focus()
+    else if (heading?.isConnected) heading.focus()
+    else focusMainContent()
   }
 
   return (
@@ -174,12 +185,7 @@ export function BookSeatButton({ bus, describedBy }: BookSeatButtonProps) {
             : bookSeatLabel(bus)}
       </button>
       <ConnectionNeeded message={connection.message} />
-      <BookedMessage
-        busName={bus.name}
-        booked={booked}
-        onDismiss={dismiss}
-        actionRef={messageAction}
-      />
+      <BookedMessage busName={bus.name} booked={message.booked} onDismiss={dismiss} />
     </div>
   )
 }

@@ -24,7 +24,8 @@ export function BusCard({ bus, eagerImage }: BusCardProps) {
       />
       <div className="bus-card__body">
         <div className="bus-card__heading">
-          <h2 id={headingId} className="bus-card__name">
+          {/* Focusable from code: it takes the focus when its button can no longer be booked. */}
+          <h2 id={headingId} className="bus-card__name" tabIndex={-1}>
             {bus.name}
           </h2>
           <SeatsBadge seats={bus.seatsAvailable} />

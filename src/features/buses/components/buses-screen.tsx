@@ -5,6 +5,7 @@ import { getLanguage } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
 import { useBusSearch } from '../hooks/use-bus-search'
+import { BookedMessageProvider, useBookedMessages } from '../hooks/use-booked-message'
 import { useCardsDownToBookedBus } from '../hooks/use-cards-down-to-booked-bus'
 import { ListOrderHoldProvider, useHeldOrder } from '../hooks/use-list-order-hold'
 import { defaultBusSearch } from '../model/bus-search'
@@ -43,6 +44,7 @@ export function BusesScreen() {
   // Kept once the bus has asked and `book` has left the address.
   if (limit > current.limit) setPage({ key: searchKey, limit, focusIndex: null })
   const shown = useMemo(() => held.shown.slice(0, limit), [held.shown, limit])
+  const messages = useBookedMessages(shown)
 
   const fromField = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLDivElement>(null)
@@ -84,7 +86,9 @@ export function BusesScreen() {
           <NoMatch onClear={clearFilters} />
         ) : (
           <ListOrderHoldProvider value={held.hold}>
-            <BusList buses={shown} focusIndex={current.focusIndex} language={getLanguage()} />
+            <BookedMessageProvider value={messages}>
+              <BusList buses={shown} focusIndex={current.focusIndex} language={getLanguage()} />
+            </BookedMessageProvider>
           </ListOrderHoldProvider>
         )}
         {shown.length < held.shown.length ? (

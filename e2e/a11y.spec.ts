@@ -620,7 +620,7 @@ const walks: Walk[] = [
         after: async ({ page }) => {
           await expect(page).toHaveURL(/\/profile(\?|$)/)
           await releaseHeldTimers(page)
-          await page.waitForURL(/\/login$/)
+          await page.waitForURL(/\/login\?redirect=%2Fprofile/)
         },
       },
     ],

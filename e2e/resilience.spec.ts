@@ -298,7 +298,10 @@ test.describe('every screen under a fault of the mock backend in the service wor
         if (outcome.alerts) await expect.poll(() => dialogs).toContain(outcome.alerts)
         if (outcome.shows) await expect(main(page).getByText(outcome.shows)).toBeVisible()
         await releaseHeldTimers(page)
-        await expect(page).toHaveURL(/\/login$/)
+        // With the way back to the screen that was in use.
+        await expect(page).toHaveURL(/\/login\?redirect=/)
+        const back = new URL(page.url()).searchParams.get('redirect') ?? ''
+        expect(new URL(back, page.url()).pathname).toBe(screen.path)
         await expect(main(page).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
         expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
         await expectSomethingOnScreen(page)

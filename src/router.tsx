@@ -72,20 +72,13 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * Where a session ended by a 401 sends the traveller: /login, with the way back from a screen
- * that asks for it (`staticData.returnAfterLogin`: the ticket).
+ * Where a session ended by a 401 sends the traveller: /login, with the way back to the page in
+ * use (docs/product.md#session), plus what `resume` adds to its search (the booking's bus).
  */
-export function goToLogin(router: AppRouter): void {
+export function goToLogin(router: AppRouter, resume?: Record<string, string | number>): void {
   // The address being loaded, not only the one shown: a 401 of the ticket's own loader comes
   // before the ticket is the screen.
-  const location = router.latestLocation
-  const returnHere = router.matchRoutes(location).some((match) => match.staticData.returnAfterLogin)
-  void router.navigate({ to: '/login', search: returnHere ? { redirect: location.href } : {} })
-}
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** A 401 here sends the traveller to log in with the way back to this page (the ticket). */
-    returnAfterLogin?: boolean
-  }
+  const { pathname, search } = router.latestLocation
+  const back = pathname + router.options.stringifySearch({ ...search, ...resume })
+  void router.navigate({ to: '/login', search: back === '/' ? {} : { redirect: back } })
 }

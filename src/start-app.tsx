@@ -55,7 +55,7 @@ export async function startApp(
   // Each step is a task of its own (see yieldToMain): the module code has just run in one.
   await yieldToMain()
   const router = createAppRouter(queryClient)
-  setLoginRedirect(() => goToLogin(router))
+  setLoginRedirect((resume) => goToLogin(router, resume))
   await restored
   markStartUp('saved-data-restored')
   // After the mock backend, which can stand in for the browser's Save-Data.

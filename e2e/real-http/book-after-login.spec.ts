@@ -4,7 +4,7 @@ import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
 import { en, sw } from '../kiswahili-texts'
-import { logInThroughForm } from '../session-helpers'
+import { logInThroughForm, signInThroughApi } from '../session-helpers'
 
 /**
  * Book Seat from signed out keeps the bus (docs/product.md#booking-a-seat, #login, #register):
@@ -133,6 +133,59 @@ for (const language of ['en', 'sw'] as const) {
     await page.reload()
     await expect(card.locator('.bus-card__seats dd')).toHaveText('17')
     expect(dialogs).toHaveLength(2)
+  })
+}
+
+for (const language of ['en', 'sw'] as const) {
+  const text = language === 'en' ? en : sw
+  const seatQuestion = text('buses_seat_question')
+    .replace('{available}', '18')
+    .replace('{price}', 'KES 1,200')
+
+  test(`a session that expires mid-booking: the alert, the login names the bus, and after logging in its seat question comes back (${language})`, async ({
+    page,
+    context,
+    mockServer,
+  }) => {
+    await chooseLanguage(context, language, realAppUrl)
+    const dialogs = recordDialogs(page, (message) => (message === seatQuestion ? '1' : true))
+    await watchThePrompt(page)
+    await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
+    await page.goto('/buses?from=Nairobi')
+    const card = busCard(page, 'Lake Shuttle')
+    await expect(card.locator('.bus-card__seats dd')).toHaveText('18')
+    const expire = (unauthorized: boolean) =>
+      page.request.put(`${mockServer}/__mock/scenario`, { data: { unauthorized } })
+    await expire(true)
+
+    await card.getByRole('button', { name: text('buses_book_seat') }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    expect(dialogs).toEqual([seatQuestion, text('buses_session_expired')])
+    const redirect = new URL(page.url()).searchParams.get('redirect') ?? ''
+    expect(Object.fromEntries(new URLSearchParams(redirect.replace(/^\/buses\?/, '')))).toEqual({
+      from: 'Nairobi',
+      book: '2',
+    })
+    await expect(page.getByRole('note')).toHaveText(
+      text('auth_booking_bus').replace('{bus}', 'Lake Shuttle'),
+    )
+
+    await expire(false)
+    await logInThroughForm(page, 'amina', language)
+    await expect
+      .poll(() => dialogs)
+      .toEqual([seatQuestion, text('buses_session_expired'), seatQuestion])
+    await expectBackOnTheList(page)
+    await expect(card.getByRole('status').locator('p')).toHaveText(
+      text('buses_booked_seats_one')
+        .replace('{seats}', '1')
+        .replace('{bus}', 'Lake Shuttle')
+        .replace('{total}', 'KES 1,200'),
+    )
+    const state = await mockState(page, mockServer)
+    expect(state.bookings.filter((booking) => booking.user_id === 1)).toEqual([
+      expect.objectContaining({ bus_id: 2, seats_booked: 1 }),
+    ])
   })
 }
 

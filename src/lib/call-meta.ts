@@ -10,6 +10,11 @@ export type UnauthorizedPlan = 'end-session' | { alert: string } | { afterMs: nu
 /** The `meta` of the app's queries and mutations, read once by the query client. */
 export interface CallMeta extends Record<string, unknown> {
   on401?: UnauthorizedPlan
+  /**
+   * After a 401 the login returns to the page the traveller was on; this adds to that page's
+   * search what it needs to pick up where it was (the booking's bus: `{ book: id }`).
+   */
+  resumeAfterLogin?: Record<string, string | number>
   /** A failed mutation (other than a handled 401) alerts this text. */
   alertOnError?: (error: Error) => string
 }

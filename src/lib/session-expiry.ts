@@ -1,9 +1,10 @@
 import { ApiError } from './api-error'
-import type { CallMeta, UnauthorizedPlan } from './call-meta'
+import type { CallMeta } from './call-meta'
 import { dialogs } from './dialogs'
 import { endSession, getToken, sessionStore } from './session-store'
 
-let redirectToLogin: () => void = () => {}
+type Resume = CallMeta['resumeAfterLogin']
+let redirectToLogin: (resume: Resume) => void = () => {}
 let pendingExpiry: number | undefined
 
 function cancelPendingExpiry(): void {
@@ -17,26 +18,30 @@ sessionStore.subscribe((next, previous) => {
   if (next.token !== previous.token) cancelPendingExpiry()
 })
 
-/** The app tells this module how to reach /login (lib cannot import the router). */
-export function setLoginRedirect(redirect: () => void): void {
+/**
+ * The app tells this module how to reach /login with the way back to the page in use, plus
+ * `resume` (lib cannot import the router).
+ */
+export function setLoginRedirect(redirect: (resume: Resume) => void): void {
   redirectToLogin = redirect
 }
 
 /** The session ends (token, user, role, drafts and cached data) and the traveller goes to /login. */
-function expireSession(): void {
+function expireSession(resume: Resume): void {
   cancelPendingExpiry()
   endSession()
-  redirectToLogin()
+  redirectToLogin(resume)
 }
 
-function carryOut(plan: UnauthorizedPlan): void {
-  if (plan === 'end-session') return expireSession()
+function carryOut({ on401: plan, resumeAfterLogin: resume }: CallMeta): void {
+  if (plan === undefined) return
+  if (plan === 'end-session') return expireSession(resume)
   if ('alert' in plan) {
     dialogs.alert(plan.alert)
-    return expireSession()
+    return expireSession(resume)
   }
   // The screen is showing why; a second 401 meanwhile does not restart the wait.
-  pendingExpiry ??= window.setTimeout(expireSession, plan.afterMs)
+  pendingExpiry ??= window.setTimeout(() => expireSession(resume), plan.afterMs)
 }
 
 function isHandled401(error: Error, meta: CallMeta | undefined): boolean {
@@ -54,7 +59,7 @@ const answersCurrentSession = (error: Error) =>
  * login since, here or in another tab) ends nothing, and shows nothing.
  */
 export function handleUnauthorized(error: Error, meta: CallMeta | undefined): void {
-  if (meta?.on401 && isHandled401(error, meta) && answersCurrentSession(error)) carryOut(meta.on401)
+  if (meta && isHandled401(error, meta) && answersCurrentSession(error)) carryOut(meta)
 }
 
 /**

@@ -18,7 +18,7 @@ import { m } from '@/paraglide/messages.js'
  * session expired (docs/product.md#tickets-on-this-phone).
  */
 export const Route = createFileRoute('/ticket/$reference')({
-  staticData: { title: m.common_title_ticket, returnAfterLogin: true },
+  staticData: { title: m.common_title_ticket },
   loader: async (load) => {
     const onThisPhone = await load.context.queryClient.ensureQueryData(savedTicketQueries.all())
     if (!hasToken()) return

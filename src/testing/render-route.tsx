@@ -32,7 +32,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   // Vitest runs a worker's files in one module graph: a subscription left running would clear
   // this cache at every later test's login or logout.
   onTestFinished(syncQueryCacheWithSession(queryClient))
-  setLoginRedirect(() => goToLogin(router))
+  setLoginRedirect((resume) => goToLogin(router, resume))
   // What start-app starts once the first screen has settled, from the start here.
   onTestFinished(
     keepTicketsSaved(queryClient, () => queryClient.getQueryData(busQueries.list().queryKey)),

@@ -84,11 +84,12 @@ describe('My Bookings', () => {
     },
   )
 
-  it('on 401 clears the token and goes to /login', async () => {
+  it('on 401 clears the token and goes to /login, with the way back', async () => {
     signIn()
     setMockScenario({ unauthorized: true })
     const { router } = renderRoute('/bookings')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/bookings' })
     expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
   })
@@ -223,6 +224,7 @@ describe('Cancel Booking', () => {
     setMockScenario({ unauthorized: true })
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/bookings' })
     expect(sessionStore.getState().token).toBeNull()
     expect(alert).not.toHaveBeenCalled()
     // Nothing of this user is put back into the emptied cache.

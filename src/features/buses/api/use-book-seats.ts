@@ -51,6 +51,8 @@ export function useBookSeats(busId: Bus['id']) {
     meta: {
       // Read on each render: the card re-renders when the language changes.
       on401: { alert: seatBookingFailureTexts.sessionExpired() },
+      // After the login, this bus asks its question again.
+      resumeAfterLogin: { book: busId },
       alertOnError: () => seatBookingFailureTexts.failed(),
     },
     onMutate: async ({ seats }) => {

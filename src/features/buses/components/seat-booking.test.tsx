@@ -248,18 +248,21 @@ describe('Book Seat: the optimistic count', () => {
 })
 
 describe('Book Seat: when the session has expired', () => {
-  it("alerts 'Session expired. Please log in again.', then removes the token and goes to /login", async () => {
+  it("alerts 'Session expired. Please log in again.', then removes the token and goes to /login, with the way back to this bus", async () => {
     const token = signIn(mockUsers.amina.email)
     const { alert } = stubDialogs('1')
     const tokenAtAlert: (string | null)[] = []
     alert.mockImplementation(() => {
       tokenAtAlert.push(sessionStore.getState().token)
     })
-    const { user, router } = renderRoute('/buses')
+    const { user, router } = renderRoute('/buses?from=Nairobi&sort=price-asc')
     const card = await findCard('Coast Express')
     setMockScenario({ unauthorized: true })
     await user.click(within(card).getByRole('button', { name: 'Book Seat' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({
+      redirect: '/buses?from=Nairobi&sort=price-asc&book=1',
+    })
     expect(alert).toHaveBeenCalledExactlyOnceWith('Session expired. Please log in again.')
     expect(tokenAtAlert).toEqual([token])
     expect(sessionStore.getState().token).toBeNull()

@@ -104,12 +104,13 @@ describe('Profile picture upload', () => {
     expect(uploads).toEqual([])
   })
 
-  it('on a 401 clears the token and goes to /login at once', async () => {
+  it('on a 401 clears the token and goes to /login at once, with the way back', async () => {
     const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
     const { user, fileInput, router } = await renderProfileOf()
     setMockScenario({ unauthorized: true })
     await user.upload(fileInput, png())
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/profile' })
     expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
     expect(alert).not.toHaveBeenCalled()

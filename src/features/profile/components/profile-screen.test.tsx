@@ -77,7 +77,7 @@ describe('Profile screen', () => {
     )
   })
 
-  it('on a 401 says the session expired, then after 1.5 s drops the token and goes to /login', async () => {
+  it('on a 401 says the session expired, then after 1.5 s drops the token and goes to /login, with the way back', async () => {
     // The 1.5 s itself is timed with a clock that moves only when told, where the wait is kept
     // (src/lib/session-expiry.test.ts): here the clock follows real time, which on a busy
     // machine could pass any shorter mark before the test looks.
@@ -91,6 +91,7 @@ describe('Profile screen', () => {
     expect(sessionStore.getState().token).toBeNull()
     expect(localStorage.getItem('token')).toBeNull()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/profile' })
   })
 
   it.each([

@@ -1,6 +1,8 @@
-import { mockServerUrl } from '../servers'
+import { mockServerUrl, realAppUrl } from '../servers'
 import { expect, test, tinyPng } from '../fixtures'
-import { signInThroughApi } from '../session-helpers'
+import { chooseLanguage } from '../language-cookie'
+import { sw } from '../kiswahili-texts'
+import { seededUsers, signInThroughApi } from '../session-helpers'
 
 test.describe('accounts: production build against npm run mock:server over real HTTP', () => {
   test.beforeEach(async ({ request, mockServer }) => {
@@ -87,5 +89,26 @@ test.describe('accounts: production build against npm run mock:server over real 
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       /^Failed to load profile: 500 Internal Server Error/,
     )
+  })
+
+  test('in Kiswahili, the words the server is known to send are shown in Kiswahili: a wrong password, an email already registered', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'sw', realAppUrl)
+    const main = page.getByRole('main')
+    await page.goto('/login')
+    await page.getByLabel(sw('auth_email_label')).fill(seededUsers.amina.email)
+    await page.getByLabel(sw('auth_password_label'), { exact: true }).fill('si-lenyewe')
+    await main.getByRole('button', { name: sw('auth_login_title'), exact: true }).click()
+    await expect(main.getByRole('alert')).toHaveText(sw('common_server_invalid_login'))
+
+    await page.goto('/register')
+    await page.getByLabel(sw('auth_username_label')).fill('amina2')
+    await page.getByLabel(sw('auth_email_label')).fill(seededUsers.amina.email)
+    await page.getByLabel(sw('auth_password_label'), { exact: true }).fill('matatu-rider')
+    await page.getByLabel(sw('auth_confirm_password_label'), { exact: true }).fill('matatu-rider')
+    await main.getByRole('button', { name: sw('auth_register_title'), exact: true }).click()
+    await expect(main.getByRole('alert')).toHaveText(sw('common_server_email_registered'))
   })
 })

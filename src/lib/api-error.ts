@@ -94,14 +94,6 @@ export function refusal(message: string | null | undefined, fallback: ErrorText)
   return new ApiError(serverText ?? fallback, { kind: 'refused', serverText })
 }
 
-/**
- * The one rule for a failed call's screen text: the server's own words when it sent any, else
- * the screen's fallback (docs/product.md#errors).
- */
-export function failureText(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverText) || fallback
-}
-
 /** True when the server answered (with an error status or a refusal), not the network or a bad body. */
 export function isServerAnswer(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.kind === 'http' || error.kind === 'refused')

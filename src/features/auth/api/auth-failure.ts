@@ -1,4 +1,5 @@
-import { failureText, isServerAnswer } from '@/lib/api-error'
+import { isServerAnswer } from '@/lib/api-error'
+import { failureText } from '@/lib/failure-text'
 import { m } from '@/paraglide/messages.js'
 
 /**

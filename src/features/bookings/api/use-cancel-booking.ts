@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { failureText, refusal } from '@/lib/api-error'
+import { refusal } from '@/lib/api-error'
+import { failureText } from '@/lib/failure-text'
 import { requestJson } from '@/lib/http-client'
 import { isAnotherInFlight, isInFlight } from '@/lib/in-flight'
 import { queryRoots } from '@/lib/query-keys'

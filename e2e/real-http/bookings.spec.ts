@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
-import { mockServerUrl } from '../servers'
+import { mockServerUrl, realAppUrl } from '../servers'
+import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
-import { signInThroughApi } from '../session-helpers'
+import { chooseLanguage } from '../language-cookie'
+import { en, sw } from '../kiswahili-texts'
+import { seededUsers, signInThroughApi } from '../session-helpers'
 
 function seatsOf(page: Page, bus: string) {
   return page
@@ -66,5 +69,50 @@ test.describe('seat booking and My Bookings over real HTTP against npm run mock:
         expect.stringMatching(/^DELETE \/api\/bookings\/\d+$/),
       ]),
     )
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: viewports.phone })
+
+    for (const language of ['en', 'sw'] as const) {
+      const text = language === 'en' ? en : sw
+      test(`with a Share menu open, the first tap on Cancel Booking asks; a booking already gone says so in the page's language (${language})`, async ({
+        page,
+        context,
+        request,
+        mockServer,
+      }) => {
+        await chooseLanguage(context, language, realAppUrl)
+        // No share sheet here, so Share opens its own menu (Copy, WhatsApp, SMS).
+        await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
+        await signInThroughApi(page, { user: 'brian', apiBaseUrl: mockServerUrl })
+        const dialogs = recordDialogs(page)
+        await page.goto('/bookings')
+        const booking = page
+          .getByRole('list', { name: text('bookings_list_label') })
+          .getByRole('article')
+          .first()
+        await booking.getByRole('button', { name: text('common_share') }).click()
+        await expect(page.getByRole('group', { name: text('common_share_with') })).toBeVisible()
+        // Meanwhile the booking was cancelled from another phone.
+        const reference = await booking
+          .locator(`dt:text-is("${text('bookings_reference')}") + dd`)
+          .textContent()
+        const login = await request.post(`${mockServer}/api/auth/login`, {
+          data: seededUsers.brian,
+        })
+        const { token } = (await login.json()) as { token: string }
+        const elsewhere = await request.delete(`${mockServer}/api/bookings/${reference}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        expect(elsewhere.ok()).toBe(true)
+
+        await booking.getByRole('button', { name: text('bookings_cancel_booking') }).click()
+        await expect
+          .poll(() => dialogs)
+          .toEqual([text('bookings_cancel_confirm'), text('common_server_booking_not_found')])
+        await expect(page.getByRole('group', { name: text('common_share_with') })).toHaveCount(0)
+      })
+    }
   })
 })

@@ -38,11 +38,14 @@ export function ShareButton({ title, text, describedBy, className }: ShareButton
   useEffect(() => {
     if (!open) return
     firstOption.current?.focus()
-    const closeOnOutsidePress = (event: PointerEvent) => {
+    // On the click, not the press: closing moves what lies below the panel, and a press that
+    // moved its target would lose the tap (Cancel Booking under an open Share). The click that
+    // opened the panel may reach this listener too; it lies inside.
+    const closeOnOutsideClick = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
-    document.addEventListener('pointerdown', closeOnOutsidePress)
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress)
+    document.addEventListener('click', closeOnOutsideClick)
+    return () => document.removeEventListener('click', closeOnOutsideClick)
   }, [open])
 
   async function share() {

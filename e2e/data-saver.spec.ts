@@ -28,6 +28,14 @@ function recordPictureRequests(page: Page): string[] {
 }
 
 const busList = (page: Page) => page.getByRole('list', { name: 'Buses' })
+/** How many of the list's pictures have finished loading. */
+const picturesLoaded = (page: Page) =>
+  busList(page)
+    .locator('img')
+    .evaluateAll(
+      (pictures: HTMLImageElement[]) =>
+        pictures.filter((picture) => picture.complete && picture.naturalWidth > 0).length,
+    )
 const showPicture = (page: Page) => busList(page).getByRole('button', { name: /^Show picture of/ })
 const dataSaver = (page: Page) => page.getByRole('switch', { name: 'Data saver' })
 
@@ -95,6 +103,9 @@ test('an explicit off wins over the browser asking to save data, and is remember
   await dataSaver(page).click()
   await expect(dataSaver(page)).toHaveAttribute('aria-checked', 'false')
   await expect(busList(page).getByRole('img', { name: /bus$/ })).toHaveCount(5)
+  // Only the reloaded page's requests count: the pictures shown by the switch (all in reach)
+  // load first, else a late one of theirs, which the reload cancels, would be counted too.
+  await expect.poll(() => picturesLoaded(page)).toBe(5)
   const requests = recordPictureRequests(page)
   await page.reload()
   await expect(busList(page).getByRole('img', { name: /bus$/ })).toHaveCount(5)

@@ -15,6 +15,15 @@ import { browserTarget } from './scripts/build/browser-target.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
 
+/**
+ * A library module the first screen runs: anything from node_modules but the libraries the app
+ * loads later (web-vitals after the first screen, the QR code with a ticket, the service
+ * worker's window helper once the screen has settled).
+ */
+const startUpLibrary = (id: string) =>
+  /[\\/]node_modules[\\/]/.test(id) &&
+  !/[\\/]node_modules[\\/](web-vitals|lean-qr|workbox-window)[\\/]/.test(id)
+
 /** Serves (dev) or emits (build) MSW's worker only when mocking is on, so `dist` never holds it. */
 function mockServiceWorker(enabled: boolean): Plugin {
   return {
@@ -163,6 +172,16 @@ export default defineConfig(({ command, mode }) => {
       target: browserTarget,
       // For the prerender (scripts/prerender.ts): which files each route's page loads.
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The libraries the app starts with in one file: over a phone's few connections
+            // each further file costs the first card a round trip (docs/performance.md).
+            // Those loaded later stay in chunks of their own, off the first download.
+            groups: [{ name: 'libraries', test: startUpLibrary }],
+          },
+        },
+      },
     },
   }
 })

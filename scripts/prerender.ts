@@ -2,10 +2,8 @@
  * Build-time prerendering, in Node: React renders the first screens of the routes in
  * prerender/routes.ts (src/prerender.tsx, built for Node by Vite) into the built index.html, so
  * they paint before the JavaScript has run. The bare index.html becomes app-shell.html for every
- * other path (deploy/host-rule.ts), with the app's core modules preloaded. No browser is
- * involved, and a page that cannot be rendered fails the build. Builds of the same source differ
- * only in each page's router state (and so its name): the router stamps its matches with the
- * time they loaded.
+ * other path (deploy/host-rule.ts), with the preloads Vite writes for the entry. No browser is
+ * involved, and a page that cannot be rendered fails the build.
  *
  * Usage: tsx scripts/prerender.ts [dist]
  */
@@ -18,7 +16,7 @@ import { hostFiles } from '../deploy/host-files'
 import { languageFile, languages, type Language } from '../deploy/host-language'
 import { precompress } from '../deploy/precompress'
 import { appShellFile, pageFile } from '../deploy/host-rule'
-import { appShellPage, assetsInTemplate, composePage } from './prerender/html-page'
+import { assetsInTemplate, composePage, withHead } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
 import { notFoundPage, prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
@@ -30,9 +28,6 @@ const renderer = resolve(
   'node_modules/.tmp/prerender',
   createHash('sha1').update(dist).digest('hex'),
 )
-
-/** What every page runs first (src/main.tsx): React DOM's client, then the app's start-up. */
-const coreSources = ['node_modules/react-dom/client.js', 'src/start-app.tsx']
 
 /** src/prerender.tsx, as built for Node (its types stay in the app's TypeScript project). */
 interface Renderer {
@@ -61,9 +56,11 @@ async function writePage(dist: string, file: string, language: Language, html: s
 
 /**
  * The router's state for a page's hydration, as a file under /assets/ named by its content
- * (cached like the app's code): the page's CSP runs no inline script. Returns its path.
+ * (cached like the app's code): the page's CSP runs no inline script. Once it has run, it marks
+ * the page (`data-router-state`), which tells src/main.tsx to hydrate. Returns its path.
  */
-async function writeRouterState(dist: string, source: string): Promise<string> {
+async function writeRouterState(dist: string, state: string): Promise<string> {
+  const source = `${state};document.documentElement.dataset.routerState=""`
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
   const path = `/assets/router-state-${hash}.js`
   await writeFile(join(dist, path), source)
@@ -88,14 +85,12 @@ async function main(): Promise<void> {
   const added = (files: string[]) => files.filter((file) => !known.has(file))
   const manifest = await readManifest(dist)
 
-  const core = pageAssets(manifest, coreSources)
   for (const language of languages) {
-    const shell = appShellPage(template, { language, ...shellHead(language) }, added(core.scripts))
+    const shell = withHead(template, { language, ...shellHead(language) })
     await writePage(dist, appShellFile, language, shell)
     for (const route of [...prerenderedRoutes, notFoundPage]) {
       const page = await prerenderPage(route.path, language)
       const assets = pageAssets(manifest, [
-        ...coreSources,
         ...page.routeFiles,
         ...('loaderImports' in route ? route.loaderImports : []),
       ])

@@ -28,6 +28,22 @@ export interface PrerenderedPage {
   routeFiles: string[]
 }
 
+/**
+ * The router stamps each match with the time it loaded, and hands the stamp to the browser with
+ * its state. A page rendered at build time carries no time of the build's: its matches are
+ * stamped 0, so the browser judges them by its own clock alone (as loaded long ago), and two
+ * builds of one commit write the same files.
+ */
+async function withoutTheBuildsClock(load: () => Promise<void>): Promise<void> {
+  const now = Date.now
+  Date.now = () => 0
+  try {
+    await load()
+  } finally {
+    Date.now = now
+  }
+}
+
 /** '__root__' → '__root', '/' → 'index', '/buses' → 'buses' (file-based routing's names). */
 function routeFileName(routeId: string): string {
   if (routeId === '__root__') return '__root'
@@ -48,7 +64,7 @@ export async function prerenderPage(path: string, language: Language): Promise<P
   // the browser hydrates the router from what it dehydrates (src/start-app.tsx).
   attachRouterServerSsrUtils({ router, manifest: undefined })
   const ssr = router.serverSsr!
-  await router.load()
+  await withoutTheBuildsClock(() => router.load())
   await ssr.dehydrate()
   let preloads = ''
   const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, {

@@ -8,7 +8,6 @@ import { followTravellersLanguage } from '@/lib/i18n/follow-travellers-language'
 import { startDataSaver } from '@/lib/data-saver-store'
 import { createQueryClient } from '@/lib/query-client'
 import { whenFirstScreenSettled } from '@/lib/when-settled'
-import { yieldToMain } from '@/lib/yield-to-main'
 import { startSavedData } from '@/lib/saved-data'
 import { syncQueryCacheWithSession } from '@/lib/session-cache-sync'
 import { markStartUp } from '@/lib/start-up-marks'
@@ -52,8 +51,6 @@ export async function startApp(
   registerAddBooking(queryClient)
   syncQueryCacheWithSession(queryClient)
   checkSavedTicketsOnLogin()
-  // Each step is a task of its own (see yieldToMain): the module code has just run in one.
-  await yieldToMain()
   const router = createAppRouter(queryClient)
   setLoginRedirect((resume) => goToLogin(router, resume))
   await restored
@@ -68,7 +65,6 @@ export async function startApp(
     await hydrateAppRouter(router)
     markStartUp('route-loaded')
   }
-  await yieldToMain()
   const app = <App queryClient={queryClient} router={router} />
   // A transition renders in slices, so a slow phone's main thread stays free for input. A
   // hydration mismatch is reported as an uncaught error (React's default), which fails every

@@ -69,15 +69,12 @@ test.describe('the production build on its host', () => {
     ).toBeVisible()
   })
 
-  test("a prerendered page's head: the entry at low priority, React's picture preload", async ({
+  test("a prerendered page's head: its modules and React's picture preload, live", async ({
     page,
   }) => {
     await page.goto('/')
     const head = page.locator('head')
-    await expect(head.locator('script[type="module"][src^="/assets/"]')).toHaveAttribute(
-      'fetchpriority',
-      'low',
-    )
+    await expect(head.locator('link[rel="modulepreload"][href^="/assets/"]').first()).toBeAttached()
     const picture = head.locator('link[rel="preload"][as="image"]')
     await expect(picture).toHaveAttribute('href', /^\/slides\/.+\.svg$/)
     await expect(picture).toHaveAttribute('fetchpriority', 'high')
@@ -85,20 +82,18 @@ test.describe('the production build on its host', () => {
   })
 
   // The CSP runs no inline script, so the router's state for hydration (src/prerender.tsx) is a
-  // file of its own, listed with what the page loads after its first paint (src/main.tsx).
-  test("a prerendered page's scripts are files: the entry, and the router's state for later", async ({
+  // file of its own, a deferred script that runs before the entry (src/main.tsx).
+  test("a prerendered page's scripts are files: the router's state, then the entry", async ({
     request,
   }) => {
     for (const path of ['/', '/buses', '/no-such-page']) {
       const html = await (await request.get(path)).text()
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
-      expect(scripts, path).toHaveLength(2)
-      expect(scripts, path).toContainEqual(
+      expect(scripts, path).toEqual([
+        expect.stringMatching(/^<script defer src="\/assets\/router-state-[\w-]+\.js">$/),
         expect.stringMatching(/^<script type="module" [^>]*src="\/assets\/index-[\w-]+\.js">$/),
-      )
-      const later = /<template id="page-modules">.*?<\/template>/s.exec(html)?.[0] ?? ''
-      const state = /<script src="(\/assets\/router-state-[\w-]+\.js)"><\/script>/.exec(later)
-      expect(state, path).not.toBeNull()
+      ])
+      const state = /src="(\/assets\/router-state-[\w-]+\.js)"/.exec(scripts[0] ?? '')
       const file = await request.get(state![1]!)
       expect(file.headers()['content-type'], path).toMatch(/javascript/)
     }

@@ -34,7 +34,7 @@ test('without a telemetry URL: no beacon, no telemetry chunk, through a whole wa
   // Leaving: pagehide and visibilitychange, when a telemetry build sends its vitals.
   await page.goto('about:blank')
 
-  expect(requests.some((url) => url.includes('/assets/start-app-'))).toBe(true)
+  expect(requests.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true)
   expect(requests.filter((url) => /\/telemetry\b/.test(new URL(url).pathname))).toEqual([])
   expect(requests.filter((url) => telemetryChunk.test(url) || /web-vitals/.test(url))).toEqual([])
 })

@@ -41,14 +41,40 @@ describe('composePage', () => {
     expect(html).toContain('<meta name="description" content="Weka nafasi" />')
     expect(html).not.toContain('Book bus seats')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buses-b.css">')
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin')
   })
 
-  it("lists the router's state with what the page loads after its first paint, after the data", () => {
-    expect(html).toMatch(
-      /<template id="page-modules"><link rel="preload" as="fetch"[^>]*><script src="\/assets\/router-state-e\.js"><\/script><link rel="modulepreload"/,
-    )
-    expect(html.match(/<script\b/g)).toHaveLength(2)
+  it("runs the router's state before the entry: a deferred classic script ahead of it", () => {
+    const scripts = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelectorAll<HTMLScriptElement>('head script')
+    expect(
+      [...scripts].map((script) => [script.getAttribute('src'), script.type, script.defer]),
+    ).toEqual([
+      ['/assets/router-state-e.js', '', true],
+      ['/assets/index-a.js', 'module', false],
+    ])
+    // No inline script: the Content-Security-Policy allows none.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  })
+
+  it('requests the data and the modules with the HTML: live preloads in the head', () => {
+    const head = new DOMParser().parseFromString(html, 'text/html').head
+    const links = [
+      ...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]'),
+    ]
+    expect(
+      links.map((link) => [
+        link.rel,
+        link.getAttribute('as'),
+        link.getAttribute('href'),
+        link.hasAttribute('crossorigin'),
+      ]),
+    ).toEqual([
+      ['preload', 'fetch', 'http://localhost:5500/api/buses/', true],
+      ['modulepreload', null, '/assets/start-app-c.js', true],
+      ['modulepreload', null, '/assets/buses-d.js', true],
+    ])
+    expect(html).not.toContain('<template')
   })
 
   it("puts React's preloads (a Link header) into the head as links", () => {
@@ -62,32 +88,10 @@ describe('composePage', () => {
     )
   })
 
-  it('lists the data, then the modules, in an inert template for the entry script, not as live preloads', () => {
-    const document = new DOMParser().parseFromString(html, 'text/html')
-    expect(
-      document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'),
-    ).toHaveLength(0)
-    const list = document.getElementById('page-modules')
-    expect(list).toBeInstanceOf(HTMLTemplateElement)
-    const links = [...(list as HTMLTemplateElement).content.querySelectorAll('link')]
-    expect(
-      links.map((link) => [
-        link.rel,
-        link.getAttribute('as'),
-        link.getAttribute('href'),
-        link.hasAttribute('crossorigin'),
-      ]),
-    ).toEqual([
-      ['preload', 'fetch', 'http://localhost:5500/api/buses/', true],
-      ['modulepreload', null, '/assets/start-app-c.js', true],
-      ['modulepreload', null, '/assets/buses-d.js', true],
-    ])
-    // No inline script: the Content-Security-Policy allows none.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
-  })
-
-  it('adds no template for a page without modules', () => {
-    expect(composePage(template, barePage)).not.toContain('page-modules')
+  it('adds neither preloads nor a state script to a page without them', () => {
+    const bare = composePage(template, barePage)
+    expect(bare).not.toContain('preload')
+    expect(bare.match(/<script\b/g)).toHaveLength(1)
   })
 })
 

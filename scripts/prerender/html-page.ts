@@ -27,9 +27,9 @@ interface PageParts extends PageHead {
   stylesheets: string[]
   /** An API call to start with the HTML instead of after the JavaScript. */
   fetchPreload?: string
-  /** The app's modules this page ran (start-app, its libraries, the route's chunks). */
+  /** The route's modules this page runs, beyond those Vite already preloads for the entry. */
   modules?: string[]
-  /** The router's state for hydration: a classic script, run before the app starts. */
+  /** The router's state for hydration: a classic script that runs before the app starts. */
   routerState?: string
 }
 
@@ -56,13 +56,10 @@ function addToHead(html: string, links: string[]): string {
 }
 
 /**
- * The built index.html with a page's rendered #root, language, title, stylesheets, API preload and module
- * list. The data preload, the router's state and the modules are listed inside an inert
- * <template id="page-modules">:
- * the small entry script (low priority) puts them in the head once the page and its first
- * pictures have been painted, so the stylesheets and the LCP picture get the bandwidth first,
- * then the data and every module are requested at once instead of one after another
- * (src/main.tsx).
+ * The built index.html with a page's rendered #root, language, title, stylesheets and, live in
+ * its head beside the entry's own preloads (Vite's), everything else the page needs: its data and
+ * its route's modules, so all of it is requested with the HTML, in one wave. The router's state
+ * is a deferred classic script before the entry, so it has run when the app starts.
  */
 export function composePage(template: string, parts: PageParts): string {
   if (!template.includes('<div id="root"></div>')) {
@@ -72,35 +69,22 @@ export function composePage(template: string, parts: PageParts): string {
     (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
   )
   links.push(...linkTags(parts.preloads ?? ''))
-  const deferred: string[] = []
   if (parts.fetchPreload) {
     const href = escapeAttribute(parts.fetchPreload)
-    deferred.push(`<link rel="preload" as="fetch" crossorigin href="${href}">`)
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${href}">`)
   }
-  // A classic script the app waits for before it starts (src/main.tsx).
-  if (parts.routerState)
-    deferred.push(`<script src="${escapeAttribute(parts.routerState)}"></script>`)
   for (const module of parts.modules ?? []) {
-    deferred.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`)
+    links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`)
   }
-  if (deferred.length) links.push(`<template id="page-modules">${deferred.join('')}</template>`)
-  return (
-    withHead(addToHead(template, links), parts)
-      // Vite writes the entry's <script> itself and keeps no attribute of index.html's; its
-      // transformIndexHtml hook adds tags but cannot change that one
-      // (https://vite.dev/guide/api-plugin#transformindexhtml). e2e/real-http/host.spec.ts fails
-      // if the built page's entry loses the low priority.
-      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-      .replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>`)
-  )
-}
-
-/** The bare shell with the app's core modules preloaded: it shows nothing until they run. */
-export function appShellPage(template: string, head: PageHead, scripts: string[]): string {
-  return addToHead(
-    withHead(template, head),
-    scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-  )
+  const entry = '<script type="module" '
+  if (parts.routerState && !template.includes(entry))
+    throw new Error('index.html has no module entry for the router state to precede')
+  const state = parts.routerState
+    ? `<script defer src="${escapeAttribute(parts.routerState)}"></script>\n    `
+    : ''
+  return withHead(addToHead(template, links), parts)
+    .replace(entry, () => `${state}${entry}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>`)
 }
 
 /** The /assets/* paths (scripts and stylesheets) a template already loads or preloads. */

@@ -6,15 +6,13 @@
  *   BENCH_COMPARE=before=bench-results/release-24fa63c npm run bench
  *
  * The commit is checked out in a temporary worktree with its own `npm ci`, built with its own
- * Vite and prerender and the bench's settings (its API base, field telemetry on: benchBuildEnv),
- * and given the nginx route and language files that today's site file includes, when the
- * commit's build did not write them.
+ * Vite and prerender and the bench's settings (its API base, field telemetry on: benchBuildEnv).
+ * Its build must write the host files today's nginx site file includes (commits since b637a5c).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { nginxLanguageFile } from '../deploy/host-files'
 import { precompress } from '../deploy/precompress'
 import { benchBuildEnv } from './servers'
 
@@ -37,28 +35,6 @@ try {
     benchBuildEnv,
   )
   sh('node_modules/.bin/tsx', ['scripts/prerender.ts', out], worktree, benchBuildEnv)
-  const routes = join(out, '_nginx-routes.conf')
-  // Older builds wrote /buses as buses/index.html.
-  const busesPage = existsSync(join(out, 'buses.html')) ? 'buses.html' : 'buses/index.html'
-  if (!existsSync(routes))
-    writeFileSync(
-      routes,
-      [
-        '# Written by perf/build-release.ts: this build predates the route file.',
-        'location = / { try_files /index.html =404; }',
-        `location ~ ^/buses/?$ { try_files /${busesPage} =404; }`,
-        'location ~ ^/(login|register|bookings|bookingform|profile|payment|ticket)(/.*)?$ {',
-        '    try_files /app-shell.html =404;',
-        '}',
-        '',
-      ].join('\n'),
-    )
-  const languageMaps = join(out, '_nginx-language.conf')
-  if (!existsSync(languageMaps))
-    writeFileSync(
-      languageMaps,
-      `# Written by perf/build-release.ts: this build predates the language file.\n${nginxLanguageFile()}\n`,
-    )
   // Sent as the app's are: each text file's .gz twin made once, at the highest level.
   if (!existsSync(join(out, 'index.html.gz'))) await precompress(out)
   console.log(`build-release: ${ref} built into ${out}`)

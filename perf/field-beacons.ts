@@ -3,11 +3,7 @@ import { reporterRunning } from '../e2e/telemetry/reporter-running'
 import type { TelemetryBeacon, VitalsBeacon } from '../src/lib/telemetry/beacon-schema'
 import { apiUrl } from './servers'
 
-/**
- * The bench builds the app with field telemetry on, sent to the mock backend (every document
- * sampled), so its phone runs send what a traveller's phone would (docs/telemetry.md). What
- * they sent is kept for `npm run telemetry:report`, which the bench runs on it.
- */
+/** What the phone runs' pages sent (the bench's build has telemetry on), for telemetry:report. */
 export const benchBeaconsFile = 'bench-results/telemetry-beacons.json'
 
 async function received(): Promise<TelemetryBeacon[]> {
@@ -17,11 +13,9 @@ async function received(): Promise<TelemetryBeacon[]> {
 }
 
 /**
- * Once the app's reporter runs (it loads after the first screen has settled), leaves the page
- * as a traveller does (it is hidden, so the app sends its vitals), then what the mock backend
- * received since its last reset: once the vitals beacon is in, or after 15 s without it. A
- * beacon is best-effort (sendBeacon); one that never came is counted by the bench, not fatal
- * to the run's other figures.
+ * Once the app's reporter runs, leaves the page as a traveller does (it is hidden: the app sends
+ * its vitals), then what the mock backend received since its last reset, once the vitals beacon
+ * is in or after 15 s. A beacon that never came (sendBeacon is best-effort) is counted apart.
  */
 export async function beaconsAfterLeaving(page: Page): Promise<TelemetryBeacon[]> {
   await reporterRunning(page)

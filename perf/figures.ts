@@ -1,20 +1,19 @@
-import { test, type Browser, type BrowserContext } from '@playwright/test'
+import { appendFileSync, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { phoneScreen } from '../e2e/slow-phone'
 import { apiUrl } from './servers'
-import type { FirstScreen } from './first-screen'
 
 /**
- * How a performance test hands its figures to `npm run bench`: one annotation per figure, with
- * every run's value, in Playwright's JSON report. The bench takes the medians and compares
- * them with perf/budgets.json; the tests themselves only measure.
+ * How a performance test hands a figure to `npm run bench`: a line of `figuresFile` with every
+ * run's value (NaN, which JSON lacks, as null). The bench judges it; tests only measure.
  */
-export interface Figure {
-  key: string
-  runs: number[]
-}
+export const figuresFile = 'bench-results/figures.jsonl'
+export type Figure = { key: string; runs: (number | null)[] }
 
 export function recordFigure(key: string, runs: number[]): void {
-  test.info().annotations.push({ type: 'figure', description: JSON.stringify({ key, runs }) })
+  mkdirSync(dirname(figuresFile), { recursive: true })
+  appendFileSync(figuresFile, `${JSON.stringify({ key, runs })}\n`)
 }
 
 export function median(values: readonly number[]): number {
@@ -27,14 +26,17 @@ export function median(values: readonly number[]): number {
 /** Runs per figure: the median of five shrugs off two runs hit by a busy machine. */
 export const runs = 5
 
+/** A phone with a fresh profile, English unless `locale` (a Kiswahili phone: 'sw-KE'). */
 export async function inFreshContext<T>(
   browser: Browser,
   task: (context: BrowserContext) => Promise<T>,
+  locale?: string,
 ): Promise<T> {
   const context = await browser.newContext({
     viewport: phoneScreen,
     isMobile: true,
     hasTouch: true,
+    locale,
   })
   try {
     return await task(context)
@@ -45,20 +47,6 @@ export async function inFreshContext<T>(
 
 /** A bus card of the list, before and after the app takes it over. */
 export const busCard = 'ul.bus-grid > li > article'
-
-/** A table of start-up phases, one row per run, which `npm run bench` prints under its figures. */
-export interface PhaseTable {
-  title: string
-  runs: Pick<FirstScreen, 'phases' | 'longestScripts'>[]
-}
-
-export function recordPhases(title: string, runs: PhaseTable['runs']): void {
-  const table: PhaseTable = {
-    title,
-    runs: runs.map(({ phases, longestScripts }) => ({ phases, longestScripts })),
-  }
-  test.info().annotations.push({ type: 'phases', description: JSON.stringify(table) })
-}
 
 /** Brian's session, where the app keeps it, before the page's own scripts run. */
 export async function signIn(context: BrowserContext): Promise<void> {

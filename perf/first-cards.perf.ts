@@ -4,39 +4,33 @@ import { expect, test, type Browser } from '@playwright/test'
 import type { TelemetryBeacon } from '../src/lib/telemetry/beacon-schema'
 import { emulateSlowPhone } from '../e2e/slow-phone'
 import { beaconLcp, beaconsAfterLeaving, benchBeaconsFile } from './field-beacons'
-import { busCard, inFreshContext, recordFigure, recordPhases, runs } from './figures'
+import { busCard, inFreshContext, recordFigure, runs } from './figures'
 import { firstScreenWhenIdle, watchFirstScreen, type FirstScreen } from './first-screen'
 import { app, figureKey, floor, phoneSubjects, resetMockApi, type Subject } from './servers'
 
-interface FirstVisit {
-  screen: FirstScreen
-  /** What the page sent when it was left (the app only: the other builds send nothing). */
-  beacons: TelemetryBeacon[]
-}
-
-/**
- * Opens `url` on a 4× slow phone, fresh profile: its first screen once the app runs and all is
- * loaded; then, for the app, leaves it and collects the beacons it sent.
- */
+/** `url` on a 4× slow phone, fresh profile: its first screen; then, asked, the beacons it sent. */
 function firstVisit(
   browser: Browser,
   url: string,
-  { withCards = true, withBeacons = false } = {},
-): Promise<FirstVisit> {
-  return inFreshContext(browser, async (context) => {
-    await context.addInitScript(watchFirstScreen, busCard)
-    const page = await context.newPage()
-    await emulateSlowPhone(page, 4)
-    await page.goto(url, { waitUntil: 'commit' })
-    const screen = await firstScreenWhenIdle(page, withCards)
-    return { screen, beacons: withBeacons ? await beaconsAfterLeaving(page) : [] }
-  })
+  { withCards = true, withBeacons = false, locale = undefined as string | undefined } = {},
+) {
+  return inFreshContext(
+    browser,
+    async (context) => {
+      await context.addInitScript(watchFirstScreen, busCard)
+      const page = await context.newPage()
+      await emulateSlowPhone(page, 4)
+      await page.goto(url, { waitUntil: 'commit' })
+      const screen = await firstScreenWhenIdle(page, withCards)
+      return { screen, beacons: withBeacons ? await beaconsAfterLeaving(page) : [] }
+    },
+    locale,
+  )
 }
 
 /**
  * A returning traveller: /buses was opened once on this phone (its service worker installed,
- * the list saved on the device), the tab closed. Then /buses again, on a 4× slow phone: its first
- * screen, and whether the page itself came from the phone rather than the network. The floor
+ * the list saved on the device), the tab closed; then /buses again on the 4× phone. The floor
  * page has neither worker nor saved list: its second visit finds its code in the browser's cache
  * and fetches the list, a reference for what the stack itself needs once the code is there.
  */
@@ -57,23 +51,19 @@ function repeatVisit(browser: Browser, subject: Subject) {
     const page = await context.newPage()
     await emulateSlowPhone(page, 4)
     const response = await page.goto(url, { waitUntil: 'commit' })
-    const screen = await firstScreenWhenIdle(page)
-    return { screen, fromPhone: response?.fromServiceWorker() ?? false }
+    return { screen: await firstScreenWhenIdle(page), fromPhone: response?.fromServiceWorker() }
   })
 }
 
-/**
- * Each round measures every build once; the order turns each round, so no build always goes
- * first, and a machine that slows down for a while slows every build.
- */
+/** Each round measures every build once, in a turning order, so none always goes first. */
 const inTurn = (subjects: Subject[]) =>
   Array.from({ length: runs }, (_, round) =>
     subjects.map((_, index) => subjects[(index + round) % subjects.length]!),
   )
 /** A mark never reached stays NaN, which no budget passes. */
-const since = (to?: number, from = 0) => (to ?? Number.NaN) - from
+const ms = (value?: number) => value ?? Number.NaN
 
-test('/buses on a 4× slow phone: navigation → first bookable card, beside the floor page', async ({
+test('/buses on a 4× slow phone: first bookable card and LCP, beside the floor page', async ({
   browser,
 }) => {
   const screens = new Map<Subject, FirstScreen[]>(phoneSubjects.map((subject) => [subject, []]))
@@ -88,41 +78,34 @@ test('/buses on a 4× slow phone: navigation → first bookable card, beside the
       if (subject === app) beacons.push(visit.beacons)
     }
   for (const [subject, visits] of screens) {
-    recordFigure(
-      figureKey(subject, 'bookableMs'),
-      visits.map((visit) => since(visit.bookable)),
-    )
-    recordFigure(
-      figureKey(subject, 'headingToBookableMs'),
-      visits.map((visit) => since(visit.bookable, visit.heading)),
-    )
-    recordPhases(`/buses, first visit: ${subject.label}`, visits)
+    const figure = (key: string, of: (visit: FirstScreen) => number | undefined) =>
+      recordFigure(
+        figureKey(subject, key),
+        visits.map((visit) => ms(of(visit))),
+      )
+    figure('bookableMs', (visit) => visit.bookable)
+    figure('lcp /buses', (visit) => visit.lcp)
   }
   const appVisits = screens.get(app) ?? []
-  recordFigure(
-    'busesLayoutShift',
-    appVisits.map((visit) => visit.layoutShift),
-  )
-  // Field telemetry against the lab: the LCP each run's beacon carried, and the page's own.
-  const observed = appVisits.map((visit) => visit.lcp ?? Number.NaN)
+  // The field beacon against the page's own observer: the same LCP, or the beacon is wrong.
   const sent = beacons.map(beaconLcp)
-  recordFigure('observerLcpMs', observed)
+  const arrived = sent.map((value, run) => [value, ms(appVisits[run]?.lcp)] as const)
   recordFigure('beaconLcpMs', sent)
-  const off = sent.map((value, run) => Math.abs(value / (observed[run] ?? Number.NaN) - 1))
-  // Runs whose beacon never came are counted apart; the others must agree.
-  recordFigure('beaconLostRuns', [sent.filter((value) => Number.isNaN(value)).length])
+  recordFigure('beaconLostRuns', [sent.filter(Number.isNaN).length])
   recordFigure(
     'beaconLcpOff',
-    off.filter((_, run) => !Number.isNaN(sent[run] ?? Number.NaN)),
+    arrived
+      .filter(([value]) => !Number.isNaN(value))
+      .map(([value, seen]) => Math.abs(value / seen - 1)),
   )
   await mkdir(dirname(benchBeaconsFile), { recursive: true })
   await writeFile(benchBeaconsFile, JSON.stringify(beacons.flat(), null, 2) + '\n')
 })
 
-test('/buses on a 4× slow phone, a returning traveller: first bookable card, beside the floor page', async ({
+test('/buses on a 4× slow phone, a returning traveller, beside the floor page', async ({
   browser,
 }) => {
-  const visits = new Map<Subject, { screen: FirstScreen; fromPhone: boolean }[]>(
+  const visits = new Map<Subject, Awaited<ReturnType<typeof repeatVisit>>[]>(
     phoneSubjects.map((subject) => [subject, []]),
   )
   for (const round of inTurn(phoneSubjects))
@@ -130,27 +113,29 @@ test('/buses on a 4× slow phone, a returning traveller: first bookable card, be
       await resetMockApi()
       visits.get(subject)?.push(await repeatVisit(browser, subject))
     }
-  for (const subject of phoneSubjects) {
-    const subjectVisits = visits.get(subject) ?? []
-    const screens = subjectVisits.map((visit) => visit.screen)
-    recordFigure(
-      figureKey(subject, 'repeatNavigationToBookableMs'),
-      screens.map((screen) => since(screen.bookable)),
-    )
-    recordPhases(`/buses, returning: ${subject.label}`, screens)
-    if (subject === floor) continue
-    recordFigure(
-      figureKey(subject, 'repeatHeadingToBookableMs'),
-      screens.map((screen) => since(screen.bookable, screen.heading)),
-    )
+  for (const [subject, subjectVisits] of visits) {
+    const cards = subjectVisits.map((visit) => ms(visit.screen.bookable))
+    recordFigure(figureKey(subject, 'repeatBookableMs'), cards)
     const fromNetwork = subjectVisits.filter((visit) => !visit.fromPhone).length
-    recordFigure(figureKey(subject, 'repeatPageFromNetwork'), [fromNetwork])
+    if (subject !== floor) recordFigure(figureKey(subject, 'repeatPageFromNetwork'), [fromNetwork])
   }
 })
 
-test('/ on a 4× slow phone: no layout shift from the first paint on', async ({ browser }) => {
-  const shifts: number[] = []
+test('/ in both languages and Kiswahili /buses on a 4× slow phone: LCP', async ({ browser }) => {
+  const pages = [
+    { name: '/', path: '/', locale: undefined },
+    { name: 'Kiswahili /', path: '/', locale: 'sw-KE' },
+    { name: 'Kiswahili /buses', path: '/buses', locale: 'sw-KE' },
+  ]
+  const lcp = new Map<string, number[]>(pages.map((page) => [page.name, []]))
   for (let run = 0; run < runs; run++)
-    shifts.push((await firstVisit(browser, `${app.url}/`, { withCards: false })).screen.layoutShift)
-  recordFigure('homeLayoutShift', shifts)
+    for (const page of pages) {
+      await resetMockApi()
+      const { screen } = await firstVisit(browser, `${app.url}${page.path}`, {
+        withCards: page.path === '/buses',
+        locale: page.locale,
+      })
+      lcp.get(page.name)?.push(ms(screen.lcp))
+    }
+  for (const [name, values] of lcp) recordFigure(`lcp ${name}`, values)
 })

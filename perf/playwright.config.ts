@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium'
-import { appUrl } from './servers'
+import { app } from './servers'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 
 /**
  * The performance project: figures only this app has (first cards on a slow phone, typing and
  * scrolling 1,000 buses, layout shift, early taps), measured on the production build in
- * bench-results/dist. Not part of `npm test`: `npm run bench` builds, runs it and reads
- * bench-results/perf.json.
+ * bench-results/dist. Not part of `npm test`: `npm run bench` builds, runs it and reads the
+ * figures it wrote (perf/figures.ts).
  */
 export default defineConfig({
   testDir: '.',
@@ -19,16 +19,16 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 300_000,
-  reporter: [['list'], ['json', { outputFile: `${repo}/bench-results/perf.json` }]],
+  reporter: 'list',
   outputDir: `${repo}/test-results/perf`,
   use: {
-    baseURL: appUrl,
+    baseURL: app.url,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: 'node_modules/.bin/tsx perf/serve.ts',
     cwd: repo,
-    url: appUrl,
+    url: app.url,
     // npm run bench starts the servers once for every tool; alone, Playwright starts them.
     reuseExistingServer: true,
     timeout: 60_000,

@@ -2,11 +2,8 @@ import { test, type BrowserContext } from '@playwright/test'
 import { busCard, inFreshContext, recordFigure, runs, signIn } from './figures'
 import { resetMockApi } from './servers'
 
-const busCount = 1000
 /** The cards the Buses screen shows before "Show more" (busPageSize in the buses feature). */
 const busFirstPage = 24
-const bookingCount = 300
-const bookingCard = 'main article'
 
 /** Runs in the page before its own scripts; notes the first frame with `count` cards. */
 function watchForCards({ selector, count }: { selector: string; count: number }): void {
@@ -27,29 +24,26 @@ async function timeCards(context: BrowserContext, path: string, selector: string
   return Number(await at.jsonValue())
 }
 
-test(`${busCount} buses: navigation → first ${busFirstPage} cards`, async ({ browser }) => {
-  await resetMockApi({ busCount })
-  const times: number[] = []
-  for (let run = 0; run < runs; run++) {
-    times.push(
-      await inFreshContext(browser, (context) =>
-        timeCards(context, '/buses', busCard, busFirstPage),
-      ),
-    )
-  }
-  recordFigure('busesVisibleMs', times)
-})
+/** Navigation to the first frame with `count` cards at `path`, five times, as `key`. */
+const timeFirstCards = (
+  key: string,
+  path: string,
+  selector: string,
+  count: number,
+  patch: Record<string, number>,
+) =>
+  test(`${path}: navigation → first ${count} cards`, async ({ browser }) => {
+    await resetMockApi(patch)
+    const times: number[] = []
+    for (let run = 0; run < runs; run++)
+      times.push(
+        await inFreshContext(browser, async (context) => {
+          if (path === '/bookings') await signIn(context)
+          return timeCards(context, path, selector, count)
+        }),
+      )
+    recordFigure(key, times)
+  })
 
-test(`${bookingCount} bookings: navigation → last card`, async ({ browser }) => {
-  await resetMockApi({ bookingCount })
-  const times: number[] = []
-  for (let run = 0; run < runs; run++) {
-    times.push(
-      await inFreshContext(browser, async (context) => {
-        await signIn(context)
-        return timeCards(context, '/bookings', bookingCard, bookingCount)
-      }),
-    )
-  }
-  recordFigure('bookingsVisibleMs', times)
-})
+timeFirstCards('busesVisibleMs', '/buses', busCard, busFirstPage, { busCount: 1000 })
+timeFirstCards('bookingsVisibleMs', '/bookings', 'main article', 300, { bookingCount: 300 })

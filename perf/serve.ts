@@ -3,26 +3,11 @@ import { busPhotoFiles } from '../mocks/bus-photos'
 import { apiUrl, phoneSubjects } from './servers'
 
 /**
- * The performance runs' servers, for Playwright's webServer and `npm run bench` alike, until
- * this process is stopped: the mock backend (its own process) and one nginx per build
+ * The performance runs' servers, for Playwright's webServer and `npm run bench` alike, until this
+ * process is stopped: the mock backend (a process of its own) and one nginx per build
  * (deploy/serve-prod.ts). Prints "ready" once every one answers and the bus pictures are made.
  */
-const tsx = 'node_modules/.bin/tsx'
 const children: ChildProcess[] = []
-function start(args: string[], env: Record<string, string>): void {
-  const child = spawn(tsx, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`perf/serve: ${args.join(' ')} stopped (${code})`)
-      stop(1)
-    }
-  })
-  children.push(child)
-}
-
 let stopping = false
 function stop(code = 0): void {
   stopping = true
@@ -31,6 +16,19 @@ function stop(code = 0): void {
 }
 process.once('SIGINT', () => stop())
 process.once('SIGTERM', () => stop())
+
+function start(args: string[], env: Record<string, string>): void {
+  const child = spawn('node_modules/.bin/tsx', args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  child.on('exit', (code) => {
+    if (stopping) return
+    console.error(`perf/serve: ${args.join(' ')} stopped (${code})`)
+    stop(1)
+  })
+  children.push(child)
+}
 
 async function answers(url: string): Promise<void> {
   for (let tries = 0; tries < 600; tries++) {
@@ -48,16 +46,13 @@ async function answers(url: string): Promise<void> {
 
 const api = new URL(apiUrl)
 start(['mocks/http-server.ts'], { PORT: api.port, HOST: api.hostname })
-for (const subject of phoneSubjects) {
-  start(['deploy/serve-prod.ts', subject.dist], { PORT: new URL(subject.url).port })
-}
+for (const { dist, url } of phoneSubjects)
+  start(['deploy/serve-prod.ts', dist], { PORT: new URL(url).port })
 await Promise.all(
-  [`${apiUrl}/api/buses/`, ...phoneSubjects.map((subject) => `${subject.url}/buses`)].map(answers),
+  [apiUrl + '/api/buses/', ...phoneSubjects.map(({ url }) => `${url}/buses`)].map(answers),
 )
-// Every bus picture is drawn before the first run, so each comes at once, as from a real
-// backend's disk or CDN.
+// Every bus picture is drawn before the first run, so each comes at once, as from a real CDN.
 await Promise.all(busPhotoFiles.map((file) => answers(`${apiUrl}/images/buses/${file}`)))
 console.log(
-  `perf/serve: ${phoneSubjects.map((subject) => `${subject.label} on ${subject.url}`).join(', ')}; ` +
-    `the mock backend on ${apiUrl}: ready`,
+  `perf/serve: ${phoneSubjects.map(({ label, url }) => `${label} on ${url}`).join(', ')}: ready`,
 )

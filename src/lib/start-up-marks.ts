@@ -1,4 +1,4 @@
-/** The moments of start-up, as User Timing marks: `npm run bench` prints them (docs/performance.md). */
+/** The moments of start-up, as User Timing marks: a trace in DevTools' Performance panel shows them. */
 type StartUpPhase = 'app-start' | 'saved-data-restored' | 'route-loaded' | 'hydrated'
 
 export function markStartUp(phase: StartUpPhase): void {

@@ -1,6 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getLanguage } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
 import { useBusSearch } from '../hooks/use-bus-search'
@@ -85,7 +84,7 @@ export function BusesScreen() {
         ) : (
           <ListOrderHoldProvider value={held.hold}>
             <BookedMessageProvider value={messages}>
-              <BusList buses={shown} focusIndex={current.focusIndex} language={getLanguage()} />
+              <BusList buses={shown} focusIndex={current.focusIndex} />
             </BookedMessageProvider>
           </ListOrderHoldProvider>
         )}

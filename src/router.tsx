@@ -7,6 +7,7 @@ import { PageLoading } from './components/loading-state'
 import { NotFoundPage } from './components/not-found-page'
 import { RouteErrorFallback } from './components/route-error-fallback'
 import { restoreScrollOnMove } from './lib/scroll-restoration'
+import { followLanguageInEveryRoute } from './lib/i18n/follow-language-in-every-route'
 
 /** Once shown, a loading view stays at least this long, so it never flickers (docs/product.md). */
 const pendingMinMs = 300
@@ -29,6 +30,7 @@ export function createAppRouter(
     defaultErrorComponent: RouteErrorFallback,
     defaultNotFoundComponent: NotFoundPage,
   })
+  followLanguageInEveryRoute(router)
   return router
 }
 

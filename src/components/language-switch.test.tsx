@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { setMockScenario } from '../../mocks/node'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { mockApiUrl, server, setMockScenario } from '../../mocks/node'
+import { createAppRouter } from '@/router'
 import { cookieName } from '@/paraglide/runtime.js'
-import { renderRoute } from '@/testing/render-route'
+import { createTestQueryClient, renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 import { m } from '@/paraglide/messages.js'
 import { englishIn, kiswahiliIn, withoutBusNames } from '../../e2e/english-check'
 
 function languageSwitch() {
   return screen.findByRole('group', { name: /Language|Lugha/ })
-}
-
-async function switchTo(user: ReturnType<typeof renderRoute>['user'], name: string) {
-  const button = within(await languageSwitch()).getByRole('button', { name })
-  await user.click(button)
-  await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
 }
 
 /** The page's title and every text node, one per line (jsdom has no innerText). */
@@ -30,44 +27,26 @@ function pageText(): string {
 }
 
 describe('language switch in the top bar', () => {
-  it('switches the whole screen to Kiswahili in place, remembers it and sets <html lang>', async () => {
+  it('shows /buses in Kiswahili: the one clock, the same route arrows, the title, the cookie, the address', async () => {
     const { user, router } = renderRoute('/buses?from=Nairobi')
-    await screen.findByRole('heading', { level: 1, name: 'Available Buses' })
     // English shows the backend's departure as it comes; Kiswahili the one 24-hour clock.
     expect(await screen.findByText('08:00 AM')).toBeInTheDocument()
     expect(screen.getAllByText('Nairobi → Mombasa').length).toBeGreaterThan(0)
-    const group = await languageSwitch()
-    expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
 
-    await user.click(within(group).getByRole('button', { name: 'Kiswahili' }))
+    await user.click(within(await languageSwitch()).getByRole('button', { name: 'Kiswahili' }))
 
-    await screen.findByRole('heading', { level: 1, name: 'Mabasi yaliyopo' })
-    expect(screen.getByRole('navigation', { name: 'Menyu kuu' })).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: /^Weka nafasi/ }).length).toBeGreaterThan(0)
-    expect(screen.getByText('08:00')).toBeInTheDocument()
+    expect(await screen.findByText('08:00')).toBeInTheDocument()
     expect(screen.queryByText('08:00 AM')).toBeNull()
+    expect(screen.getAllByRole('button', { name: /^Weka nafasi/ }).length).toBeGreaterThan(0)
     // Routes read the same in both languages: place names joined by an arrow.
     expect(screen.getAllByText('Nairobi → Mombasa').length).toBeGreaterThan(0)
-    expect(screen.queryByText('Nairobi to Mombasa')).toBeNull()
-    await waitFor(() => expect(englishIn(withoutBusNames(pageText()))).toEqual([]))
-    expect(document.documentElement.lang).toBe('sw')
-    expect(document.cookie).toContain(`${cookieName}=sw`)
-    // The route and its search stay; focus stays on the control the traveller used.
-    expect(router.state.location.href).toBe('/buses?from=Nairobi')
-    const kiswahili = screen.getByRole('button', { name: 'Kiswahili' })
-    expect(kiswahili).toHaveAttribute('aria-pressed', 'true')
-    await waitFor(() => expect(kiswahili).toHaveFocus())
     await waitFor(() => expect(document.title).toBe('Mabasi · Matatu'))
+    expect(document.cookie).toContain(`${cookieName}=sw`)
+    expect(router.state.location.href).toBe('/buses?from=Nairobi')
 
     await user.click(screen.getByRole('button', { name: 'English' }))
-    await screen.findByRole('heading', { level: 1, name: 'Available Buses' })
-    await waitFor(() => expect(kiswahiliIn(pageText())).toEqual([]))
-    expect(document.documentElement.lang).toBe('en')
-    expect(document.cookie).toContain(`${cookieName}=en`)
     await waitFor(() => expect(document.title).toBe('Buses · Matatu'))
+    expect(document.cookie).toContain(`${cookieName}=en`)
   })
 
   it('keeps the choice in the language cookie only, never in storage', async () => {
@@ -79,48 +58,121 @@ describe('language switch in the top bar', () => {
   })
 })
 
+interface Case {
+  /** The address to open; a route's own path when it has no parameters. */
+  url?: string
+  /** The screen's h1, through its message, so in the language of the moment. */
+  heading: () => string
+  /** Another text that shows the state is the one meant (an error, a loading text). */
+  text?: () => string
+  /** The traveller and the backend before the page opens. */
+  before?: () => void
+}
+
+/** What each route of the router shows. A route the router has and this has not fails below. */
+const routes: Record<string, Case> = {
+  '/': { heading: m.home_title },
+  '/buses': { heading: m.buses_page_title },
+  '/login': { heading: m.auth_login_title },
+  '/register': { heading: m.auth_register_title },
+  '/bookingform': { heading: m.guest_title },
+  '/payment': { heading: m.guest_payment_empty_title },
+  '/bookings': { heading: m.bookings_title, before: signIn },
+  '/profile': { heading: m.profile_title, before: signIn },
+  '/ticket/$reference': { url: '/ticket/1', heading: m.bookings_ticket_title, before: signIn },
+}
+
+/** What the router renders besides a route's screen: not-found, pending, error, signed out. */
+const states: Record<string, Case & { url: string }> = {
+  'an address no route has': { url: '/nowhere', heading: m.common_not_found_heading },
+  '/buses while it loads': {
+    url: '/buses',
+    heading: m.buses_page_title,
+    text: m.buses_loading,
+    before: () => server.use(http.get(mockApiUrl('/api/buses/'), () => new Promise(() => {}))),
+  },
+  '/buses failing to load': {
+    url: '/buses',
+    heading: m.buses_page_title,
+    text: m.buses_load_failed,
+    before: () => setMockScenario({ fail: ['buses'] }),
+  },
+  '/bookings signed out': {
+    url: '/bookings',
+    heading: m.common_title_bookings,
+    text: m.bookings_signed_out,
+  },
+}
+
+/** Every path the app's router knows, from the router itself. */
+const routerPaths = Object.keys(
+  createAppRouter(createTestQueryClient(), createMemoryHistory()).routesByPath,
+)
+
+const textFields =
+  'input:is([type=text], [type=email], [type=password], [type=search], [type=tel], [type=number], :not([type])), textarea'
+
 /**
- * A switch re-mounts nothing and re-renders from the root (docs/i18n.md): every component the
- * router renders follows it through useFollowLanguage. Each screen's heading is read through its
- * message, in English before the switch and in Kiswahili after it.
+ * Opens the case's page in English, types into every field, scrolls, then switches to Kiswahili
+ * and back. After each switch: the heading (and text) in the new language, no text of the other
+ * one left, `<html lang>`, and nothing lost: the same fields with what was typed, the focus on
+ * the button, the scroll. jsdom lays nothing out, so the page counts as scrolled, and any call
+ * that would scroll it fails.
  */
-describe.each([
-  { path: '/', heading: () => m.home_title() },
-  { path: '/login', heading: () => m.auth_login_title() },
-  { path: '/register', heading: () => m.auth_register_title() },
-  { path: '/bookings', heading: () => m.bookings_title(), signedIn: true },
-  { path: '/profile', heading: () => m.profile_title(), signedIn: true },
-  { path: '/bookingform', heading: () => m.guest_title() },
-  { path: '/payment', heading: () => m.guest_payment_empty_title() },
-  { path: '/nowhere', heading: () => m.common_not_found_heading() },
-  { path: '/buses', heading: () => m.buses_load_failed(), failing: true },
-])('$path', ({ path, heading, signedIn, failing }) => {
-  it(`follows a switch to Kiswahili and back${failing ? ' (failed to load)' : ''}`, async () => {
-    if (signedIn) signIn()
-    if (failing) setMockScenario({ fail: ['buses'] })
-    const { user } = renderRoute(path)
-    // A failed page is loaded again with the router's state: the error shows anew.
-    const shown = (text: string) =>
-      failing
-        ? waitFor(() => {
-            const element = screen.getByText(text)
-            expect(element).toBeVisible()
-            return element
-          })
-        : screen.findByRole('heading', { level: 1, name: text })
-    const english = heading()
-    expect(await shown(english)).toBeVisible()
+async function walk(url: string, { heading, text, before }: Case) {
+  before?.()
+  const { user } = renderRoute(url)
+  const shown = async () => {
+    await screen.findByRole('heading', { level: 1, name: heading() })
+    if (text) await screen.findByText(text())
+  }
+  await shown()
+  const typed: [HTMLInputElement, string][] = []
+  for (const field of document.querySelectorAll<HTMLInputElement>(textFields)) {
+    await user.type(field, '42')
+    typed.push([field, field.value])
+  }
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(240)
+  dispatchEvent(new Event('scroll'))
+  const scrolls: string[] = []
+  const record = (call: string) => () => void scrolls.push(call)
+  vi.spyOn(window, 'scrollTo').mockImplementation(record('scrollTo'))
+  vi.spyOn(window, 'scrollBy').mockImplementation(record('scrollBy'))
+  vi.spyOn(window, 'scroll').mockImplementation(record('scroll'))
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(record('scrollIntoView'))
 
-    await switchTo(user, 'Kiswahili')
-    const kiswahili = heading()
-    expect(kiswahili).not.toBe(english)
-    expect(await shown(kiswahili)).toBeVisible()
-    expect(screen.queryByText(english)).toBeNull()
-    // The whole page, not only its heading: no English left anywhere.
-    await waitFor(() => expect(englishIn(withoutBusNames(pageText()))).toEqual([]))
+  for (const [name, language, otherLanguageIn] of [
+    ['Kiswahili', 'sw', (page: string) => englishIn(withoutBusNames(page))],
+    ['English', 'en', kiswahiliIn],
+  ] as const) {
+    const button = within(await languageSwitch()).getByRole('button', { name })
+    await user.click(button)
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
+    await shown()
+    await waitFor(() => expect(otherLanguageIn(pageText())).toEqual([]))
+    expect(document.documentElement.lang).toBe(language)
+    expect(button).toHaveFocus()
+    for (const [field, value] of typed) {
+      expect(field).toBeInTheDocument()
+      expect(field.value).toBe(value)
+    }
+    expect(scrolls).toEqual([])
+  }
+}
 
-    await switchTo(user, 'English')
-    expect(await shown(english)).toBeVisible()
-    await waitFor(() => expect(kiswahiliIn(pageText())).toEqual([]))
+describe('a switch re-renders every screen in place, English → Kiswahili → English', () => {
+  it.each(routerPaths)('route %s', async (path) => {
+    const route = routes[path]
+    expect(
+      route,
+      `the router has ${path}, which "routes" in this test lacks: add its heading (and an address, if it has parameters)`,
+    ).toBeDefined()
+    await walk(route!.url ?? path, route!)
+  })
+
+  it.each(Object.entries(states))('%s', (_, state) => walk(state.url, state))
+
+  it('names no route the router lacks', () => {
+    expect(Object.keys(routes).filter((path) => !routerPaths.includes(path))).toEqual([])
   })
 })

@@ -1,4 +1,3 @@
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useOnline } from '@/hooks/use-online'
 import { m } from '@/paraglide/messages.js'
 import { OfflineWaiting } from './offline-notice'
@@ -17,6 +16,5 @@ export function LoadingState({ text }: { text: string }) {
 
 /** The router's default while a route loads. */
 export function PageLoading() {
-  useFollowLanguage()
   return <LoadingState text={m.common_loading()} />
 }

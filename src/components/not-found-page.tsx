@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
 
 export function NotFoundPage() {
-  useFollowLanguage()
   usePageTitle(m.common_title_not_found())
   return (
     <section className="page page--centered" aria-labelledby="not-found-title">

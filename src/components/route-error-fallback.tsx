@@ -1,12 +1,10 @@
 import { useEffect } from 'react'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { m } from '@/paraglide/messages.js'
 
 /** Catches a render or loader error no screen handled, and offers a way back. */
 export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
-  useFollowLanguage()
   const router = useRouter()
   usePageTitle(m.common_error_title())
   useEffect(() => console.error(error), [error])

@@ -5,7 +5,6 @@ import { ToastRegion } from '@/components/toast-region'
 import { TopBar } from '@/components/top-bar'
 import { UpdateNotice } from '@/components/update-notice'
 import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useMarkAppRunning } from '@/hooks/use-mark-app-running'
 import { useRouteTitle } from '@/hooks/use-page-title'
 import type { RouterContext } from '@/lib/route-query'
@@ -15,7 +14,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  useFollowLanguage()
   useRouteTitle()
   useFocusMainAfterNavigation()
   useMarkAppRunning()

@@ -1,7 +1,6 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
 import { Outlet, createFileRoute, useChildMatches } from '@tanstack/react-router'
 import { SignedOutPage } from '@/components/signed-out-page'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useHasToken } from '@/hooks/use-has-token'
 import { ensureRouteData } from '@/lib/route-query'
 import { hasToken } from '@/lib/session-store'
@@ -26,7 +25,6 @@ export const Route = createFileRoute('/_signed-in')({
 })
 
 function SignedInLayout() {
-  useFollowLanguage()
   const signedIn = useHasToken()
   const page = useChildMatches({ select: (matches) => matches.at(-1)?.staticData })
   if (signedIn) return <Outlet />

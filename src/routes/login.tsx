@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { LoginScreen } from '@/features/auth/components/login-screen'
 import { loginSearchSchema } from '@/features/auth/model/login-search'
 import { TicketsOnThisPhone } from '@/features/bookings/components/tickets-on-this-phone'
@@ -15,7 +14,6 @@ export const Route = createFileRoute('/login')({
 })
 
 function LoginRoute() {
-  useFollowLanguage()
   // Book Seat asked for this login: the screen names the bus, from the list (never from the
   // address), without waiting for it.
   const busId = busToBookAfterLogin(Route.useSearch().redirect)

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { bookingQueries } from '@/features/bookings/api/get-bookings'
 import { savedTicketQueries } from '@/features/bookings/api/saved-tickets'
 import {
@@ -40,7 +39,6 @@ export const Route = createFileRoute('/ticket/$reference')({
 
 /** The route owns both lists: it hands the bookings feature the bus list's query. */
 function TicketRoute() {
-  useFollowLanguage()
   const { reference } = Route.useParams()
   return <TicketScreen reference={reference} busesQuery={busQueries.list()} />
 }

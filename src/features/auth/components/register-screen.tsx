@@ -1,12 +1,10 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { RegisterForm } from './register-form'
 import './auth.css'
 
 export function RegisterScreen() {
-  useFollowLanguage()
   const { redirect } = useSearch({ from: '/register' })
   return (
     <section className="page auth-page" aria-labelledby="register-title">

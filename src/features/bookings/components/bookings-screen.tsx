@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { LoadingState } from '@/components/loading-state'
 import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
@@ -22,7 +21,6 @@ function BookingsPage({ children }: { children: ReactNode }) {
 }
 
 export function BookingsScreen() {
-  useFollowLanguage()
   const bookings = useSuspenseQuery(bookingQueries.list())
   return (
     <BookingsPage>
@@ -42,7 +40,6 @@ export function BookingsScreen() {
 
 /** While the route loads: the title is already in place, so nothing moves when data arrives. */
 export function BookingsPending() {
-  useFollowLanguage()
   return (
     <BookingsPage>
       <LoadingState text={m.bookings_loading()} />
@@ -55,7 +52,6 @@ export function BookingsPending() {
  * traveller their bookings are gone (docs/product.md#decisions).
  */
 export function BookingsLoadError({ error }: ErrorComponentProps) {
-  useFollowLanguage()
   return (
     <BookingsPage>
       <RouteLoadError error={error} text={m.bookings_load_failed()} />

@@ -11,7 +11,6 @@ import { PageHeader } from '@/components/page-header'
 import { RouteLoadError } from '@/components/route-load-error'
 import { SignedOutPage } from '@/components/signed-out-page'
 import { StatusCard } from '@/components/status-card'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useHasToken } from '@/hooks/use-has-token'
 import { useIsSaved } from '@/hooks/use-is-saved'
 import { useOnline } from '@/hooks/use-online'
@@ -118,7 +117,6 @@ export function TicketScreen<TBuses extends readonly TicketBus[], TKey extends Q
 
 /** While the bookings load (a ticket opened from a link, before My Bookings was). */
 export function TicketPending() {
-  useFollowLanguage()
   return (
     <TicketPage>
       <LoadingState text={m.bookings_ticket_loading()} />
@@ -128,7 +126,6 @@ export function TicketPending() {
 
 /** The bookings could not be fetched, and none were saved: the My Bookings text and a retry. */
 export function TicketLoadError({ error }: Pick<ErrorComponentProps, 'error'>) {
-  useFollowLanguage()
   return (
     <TicketPage>
       <RouteLoadError error={error} text={m.bookings_load_failed()} />

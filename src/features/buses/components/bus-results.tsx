@@ -1,17 +1,14 @@
 import { memo } from 'react'
-import { formatNumber, type Language } from '@/lib/i18n/language'
+import { useLanguage } from '@/hooks/use-language'
+import { formatNumber } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import type { Bus } from '../api/bus-schema'
 import { busPageSize, eagerPictures } from '../model/bus-count'
 import { BusCard } from './bus-card'
 
-// `language` is a prop so that a language switch, which re-renders from the root, passes memo.
-const BusListItem = memo(function BusListItem(props: {
-  bus: Bus
-  eager: boolean
-  focus: boolean
-  language: Language
-}) {
+/** One card, memoised and following the language as the list is. */
+const BusListItem = memo(function BusListItem(props: { bus: Bus; eager: boolean; focus: boolean }) {
+  useLanguage()
   return (
     <li tabIndex={props.focus ? -1 : undefined}>
       <BusCard bus={props.bus} eagerImage={props.eager} />
@@ -23,16 +20,16 @@ interface BusListProps {
   buses: readonly Bus[]
   /** The first card added by "Show more": it takes the focus from the button. */
   focusIndex: number | null
-  /** The active language: a switch renders the cards again (docs/i18n.md). */
-  language: Language
 }
 
 /**
  * The cards shown. Memoised: a keystroke never renders the list; it follows once the search
  * settles (useDeferredValue in the screen), and only a page of cards is in the page, so that
- * render stays short on a slow phone.
+ * render stays short on a slow phone. It reads the language (useLanguage), so a switch, which
+ * stops at memo, still renders it (docs/i18n.md).
  */
-export const BusList = memo(function BusList({ buses, focusIndex, language }: BusListProps) {
+export const BusList = memo(function BusList({ buses, focusIndex }: BusListProps) {
+  useLanguage()
   return (
     <ul className="bus-grid" aria-label={m.buses_list_label()}>
       {buses.map((bus, index) => (
@@ -41,7 +38,6 @@ export const BusList = memo(function BusList({ buses, focusIndex, language }: Bu
           bus={bus}
           eager={index < eagerPictures}
           focus={index === focusIndex}
-          language={language}
         />
       ))}
     </ul>

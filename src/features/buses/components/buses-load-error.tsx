@@ -1,12 +1,10 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { RouteLoadError } from '@/components/route-load-error'
 import { m } from '@/paraglide/messages.js'
 import { BusesPage } from './buses-page'
 
 /** Whatever went wrong, the traveller reads 'Failed to load buses' (docs/product.md#errors). */
 export function BusesLoadError({ error }: ErrorComponentProps) {
-  useFollowLanguage()
   return (
     <BusesPage>
       <RouteLoadError error={error} text={m.buses_load_failed()} />

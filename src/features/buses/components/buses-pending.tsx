@@ -1,5 +1,4 @@
 import { useHydrated, useSearch } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { LoadingState } from '@/components/loading-state'
 import { m } from '@/paraglide/messages.js'
 import { BusSearchForm } from './bus-search-form'
@@ -14,7 +13,6 @@ const ignore = () => {}
  * page, which React hydrates as it was built, with no search; the URL's follows.
  */
 export function BusesPending() {
-  useFollowLanguage()
   const urlSearch = useSearch({ from: '/buses' })
   const search = useHydrated() ? urlSearch : defaultBusSearch
   return (

@@ -1,7 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
-import { getLanguage } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
 import { busQueries } from '../api/get-buses'
 import { useBusSearch } from '../hooks/use-bus-search'
@@ -16,7 +14,6 @@ import { BusSearchForm } from './bus-search-form'
 import { BusesPage } from './buses-page'
 
 export function BusesScreen() {
-  useFollowLanguage()
   const { data: buses } = useSuspenseQuery(busQueries.list())
   const { search, edit, commit, choose } = useBusSearch()
   // The fields follow each keystroke at once; the list follows when the main thread is free.
@@ -87,7 +84,7 @@ export function BusesScreen() {
         ) : (
           <ListOrderHoldProvider value={held.hold}>
             <BookedMessageProvider value={messages}>
-              <BusList buses={shown} focusIndex={current.focusIndex} language={getLanguage()} />
+              <BusList buses={shown} focusIndex={current.focusIndex} />
             </BookedMessageProvider>
           </ListOrderHoldProvider>
         )}

@@ -1,4 +1,3 @@
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { ConnectionNeeded } from '@/components/connection-needed'
 import { FormAlert } from '@/components/form-alert'
 import { FormField } from '@/components/form-field'
@@ -9,7 +8,6 @@ import { VehicleTypeField } from './vehicle-type-field'
 import './guest-booking.css'
 
 export function BookingFormScreen() {
-  useFollowLanguage()
   const form = useGuestBookingForm()
   return (
     <section className="page guest-booking" aria-labelledby="booking-form-title">

@@ -1,5 +1,4 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { PageHeader } from '@/components/page-header'
 import { m } from '@/paraglide/messages.js'
 import { parseBookingSummary } from '../model/booking-summary'
@@ -8,7 +7,6 @@ import './guest-booking.css'
 
 /** The summary the booking form carried here; no payment is taken (docs/product.md#payment). */
 export function PaymentScreen() {
-  useFollowLanguage()
   const rawSummary = useLocation({ select: (location) => location.state.bookingSummary })
   const summary = parseBookingSummary(rawSummary)
 

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { m } from '@/paraglide/messages.js'
 import { HeroSlider } from './hero-slider'
 import { HomeSearch } from './home-search'
@@ -7,7 +6,6 @@ import { PopularRoutes } from './popular-routes'
 import './home.css'
 
 export function HomeScreen() {
-  useFollowLanguage()
   return (
     <section className="page home" aria-labelledby="home-title">
       <div className="home__intro">

@@ -5,7 +5,6 @@ import { LoadingState } from '@/components/loading-state'
 import { OfflineNotice } from '@/components/offline-notice'
 import { PageHeader } from '@/components/page-header'
 import { RouteLoadError } from '@/components/route-load-error'
-import { useFollowLanguage } from '@/hooks/use-follow-language'
 import { useLogout } from '@/hooks/use-logout'
 import { m } from '@/paraglide/messages.js'
 import { profileQueries } from '../api/get-profile'
@@ -30,7 +29,6 @@ function ProfilePage({ children }: { children: ReactNode }) {
 }
 
 export function ProfileScreen() {
-  useFollowLanguage()
   const profile = useSuspenseQuery(profileQueries.detail())
   return (
     <ProfilePage>
@@ -50,7 +48,6 @@ export function ProfileScreen() {
 
 /** While the route loads: the title is already in place, so nothing moves when data arrives. */
 export function ProfilePending() {
-  useFollowLanguage()
   return (
     <ProfilePage>
       <LoadingState text={m.profile_loading()} />
@@ -60,7 +57,6 @@ export function ProfilePending() {
 
 /** The profile could not be loaded, and none was saved (docs/product.md#profile). */
 export function ProfileLoadError({ error }: ErrorComponentProps) {
-  useFollowLanguage()
   return (
     <ProfilePage>
       {isSessionExpired(error) ? (

@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test'
+import { seedCredentials } from '../mocks/seed'
 import { en, sw } from './english-check'
 
 /** The API base of the mock-enabled build: its service worker answers calls to it. */
 export const mockBrowserApiUrl = 'http://localhost:5500'
 
-export const seededUsers = {
-  amina: { email: 'amina@example.com', password: 'password123' },
-  brian: { email: 'brian@example.com', password: 'password123' },
-} as const
+export type SeededUser = keyof typeof seedCredentials
 
 interface SignInOptions {
-  user?: keyof typeof seededUsers
+  user?: SeededUser
   /** mockServerUrl for the real-http project; the mock-enabled build's base otherwise. */
   apiBaseUrl?: string
   /**
@@ -26,7 +24,7 @@ interface SignInOptions {
  * storage keys, and reloads so the app starts with that session (see `reload`).
  */
 export async function signInThroughApi(page: Page, options: SignInOptions = {}): Promise<void> {
-  const credentials = seededUsers[options.user ?? 'brian']
+  const credentials = seedCredentials[options.user ?? 'brian']
   const apiBaseUrl = options.apiBaseUrl ?? mockBrowserApiUrl
   await page.goto('/?mockPanel=off')
   // The app renders once the mock worker (if any) controls the page.
@@ -58,10 +56,10 @@ export async function signInThroughApi(page: Page, options: SignInOptions = {}):
  */
 export async function logInThroughForm(
   page: Page,
-  user: keyof typeof seededUsers = 'brian',
+  user: SeededUser = 'brian',
   language: 'en' | 'sw' = 'en',
 ): Promise<void> {
-  const { email, password } = seededUsers[user]
+  const { email, password } = seedCredentials[user]
   const text = language === 'en' ? en : sw
   await page.getByLabel(text('auth_email_label')).fill(email)
   await page.getByLabel(text('auth_password_label'), { exact: true }).fill(password)

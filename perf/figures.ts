@@ -1,4 +1,5 @@
 import { test, type Browser, type BrowserContext } from '@playwright/test'
+import { signInThroughApi } from '../e2e/session-helpers'
 import { phoneScreen } from '../e2e/slow-phone'
 import { apiUrl } from './servers'
 import type { FirstScreen } from './first-screen'
@@ -61,15 +62,6 @@ export function recordPhases(title: string, runs: PhaseTable['runs']): void {
 }
 
 /** Brian's session, where the app keeps it, before the page's own scripts run. */
-export async function signIn(context: BrowserContext): Promise<void> {
-  const response = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'brian@example.com', password: 'password123' }),
-  })
-  const session = (await response.json()) as { token: string; user: unknown }
-  await context.addInitScript((stored) => {
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('user', JSON.stringify(stored.user))
-  }, session)
+export function signIn(context: BrowserContext): Promise<void> {
+  return signInThroughApi(context, { apiBaseUrl: apiUrl })
 }

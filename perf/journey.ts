@@ -7,6 +7,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test'
+import { logInThroughForm } from '../e2e/session-helpers'
 import { appUrl } from './servers'
 
 /**
@@ -19,8 +20,6 @@ export interface JourneyStep {
   name: string
   run: (page: Page) => Promise<void>
 }
-
-const brian = { email: 'brian@example.com', password: 'password123' }
 
 /** Scrolls down a screen at a time to the end of the page, so lazy pictures load on the way. */
 async function scrollToEnd(page: Page): Promise<void> {
@@ -76,11 +75,9 @@ export const journeySteps: JourneyStep[] = [
       page.once('dialog', (dialog) => void dialog.accept())
       await busCard(page, 'Lake Shuttle').getByRole('button', { name: 'Book Seat' }).click()
       await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor()
-      await page.getByLabel('Email').fill(brian.email)
-      await page.getByLabel('Password', { exact: true }).fill(brian.password)
       // Back on the list, that bus asks for the seats by itself (the page waits on the prompt).
       seatQuestion = page.waitForEvent('dialog')
-      await page.getByRole('button', { name: 'Login', exact: true }).click()
+      await logInThroughForm(page)
       await seatQuestion
     },
   },

@@ -11,7 +11,8 @@ import {
   viewports,
 } from './a11y-helpers'
 import type { ScenarioPatch } from '../mocks/scenario'
-import { seededUsers, signInThroughApi } from './session-helpers'
+import { seedCredentials } from '../mocks/seed'
+import { signInThroughApi } from './session-helpers'
 import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
 import { openState } from './open-state'
 import { en, expectNoEnglish, expectNoEnglishText, sw } from './kiswahili-texts'
@@ -333,11 +334,15 @@ const walks: Walk[] = [
         reach: async (walker) => {
           const { page, text } = walker
           await setScenario(page, { fail: ['login'] })
-          await typeInto(page, main(page).getByLabel(text('auth_email_label')), 'amina@example.com')
+          await typeInto(
+            page,
+            main(page).getByLabel(text('auth_email_label')),
+            seedCredentials.amina.email,
+          )
           await typeInto(
             page,
             main(page).getByLabel(text('auth_password_label'), { exact: true }),
-            'password123',
+            seedCredentials.amina.password,
           )
           const login = main(page).getByRole('button', {
             name: text('auth_login_title'),
@@ -554,7 +559,7 @@ const walks: Walk[] = [
         tabThrough: true,
         reach: async ({ page, text }) => {
           await openState(page, '/profile')
-          await expect(main(page).getByText('brian@example.com')).toBeVisible()
+          await expect(main(page).getByText(seedCredentials.brian.email)).toBeVisible()
           await expect(
             page.getByRole('list', { name: text('profile_bookings_list_label') }),
           ).toBeVisible()
@@ -631,7 +636,7 @@ const walks: Walk[] = [
       {
         name: 'login, filled in with the keyboard, the password shown',
         reach: async ({ page, text }) => {
-          const { email, password } = seededUsers.amina
+          const { email, password } = seedCredentials.amina
           await openState(page, '/login')
           await typeInto(page, main(page).getByLabel(text('auth_email_label')), email)
           const passwordField = main(page).getByLabel(text('auth_password_label'), {
@@ -739,7 +744,7 @@ const walks: Walk[] = [
         reach: async (walker) => {
           const { page, text } = walker
           await followNavLink(walker, 'common_nav_profile', { backwards: true })
-          await expect(main(page).getByText('amina@example.com')).toBeVisible()
+          await expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible()
           await expect(main(page).getByText(text('profile_bookings_empty'))).toBeVisible()
         },
       },

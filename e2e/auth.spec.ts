@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInThroughApi } from './session-helpers'
+import { seedCredentials } from '../mocks/seed'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const main = (page: Page) => page.getByRole('main')
@@ -17,13 +18,13 @@ test.describe('accounts against the mock backend in the browser', () => {
     await page.goto('/profile?mockPanel=off')
     const second = await context.newPage()
     await second.goto('/profile?mockPanel=off')
-    await expect(main(second).getByText('brian@example.com')).toBeVisible()
+    await expect(main(second).getByText(seedCredentials.brian.email)).toBeVisible()
 
     await nav(page).getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
 
     await expect(main(second).getByText('You must log in to view your profile.')).toBeVisible()
-    await expect(main(second).getByText('brian@example.com')).toHaveCount(0)
+    await expect(main(second).getByText(seedCredentials.brian.email)).toHaveCount(0)
     await expect(nav(second).getByRole('link', { name: 'Login' })).toBeVisible()
     await expect(nav(second).getByRole('button', { name: 'Logout' })).toHaveCount(0)
   })

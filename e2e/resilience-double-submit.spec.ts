@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { MockState } from '../mocks/mock-types'
+import { seedCredentials } from '../mocks/seed'
 import { expect, recordDialogs, test } from './fixtures'
 import { signInThroughApi } from './session-helpers'
 
@@ -89,7 +90,7 @@ test.describe('double clicks and double submits send one request', () => {
     })
     const ownBookings = async () => {
       const state = await mockState(page)
-      const amina = state?.users.find((user) => user.email === 'amina@example.com')
+      const amina = state?.users.find((user) => user.email === seedCredentials.amina.email)
       return state?.bookings.filter((booking) => booking.user_id === amina?.id).length
     }
 

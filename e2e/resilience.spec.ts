@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { CallName, ScenarioPatch } from '../mocks/scenario'
+import { seedCredentials } from '../mocks/seed'
 import { expect, recordDialogs, test, tinyPng } from './fixtures'
 import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
 import { signInThroughApi } from './session-helpers'
@@ -55,7 +56,7 @@ const seatsOf = (page: Page, name: string) =>
 const bookingCards = (page: Page) =>
   page.getByRole('list', { name: 'Bookings' }).getByRole('article')
 
-const loginValues = { Email: 'amina@example.com', Password: 'password123' }
+const loginValues = { Email: seedCredentials.amina.email, Password: seedCredentials.amina.password }
 const registerValues = {
   Username: 'wanjiku',
   Email: 'wanjiku@example.com',
@@ -161,7 +162,7 @@ const screens: ScreenCase[] = [
     path: '/profile',
     pending: (page) => main(page).getByText('Loading profile...'),
     succeeded: async (page) => {
-      await expect(main(page).getByText('amina@example.com')).toBeVisible()
+      await expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible()
     },
     fault: 'invalidJson',
     outcome: { shows: 'Unexpected response from the server', retry: true },
@@ -171,7 +172,7 @@ const screens: ScreenCase[] = [
     call: 'uploadPicture',
     user: 'amina',
     path: '/profile',
-    ready: (page) => expect(main(page).getByText('amina@example.com')).toBeVisible(),
+    ready: (page) => expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible(),
     act: (page) => main(page).getByLabel('Profile picture file').setInputFiles(tinyPng),
     pending: (page) => main(page).getByText('Uploading picture...'),
     succeeded: async (page) => {
@@ -182,7 +183,7 @@ const screens: ScreenCase[] = [
     },
     kept: async (page) => {
       await expect(main(page).getByTestId('profile-initial')).toHaveText('a')
-      await expect(main(page).getByText('amina@example.com')).toBeVisible()
+      await expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible()
     },
     fault: 'unauthorized',
     outcome: { endsSession: true },

@@ -1,16 +1,14 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { seedCredentials } from '../mocks/seed'
 import { en, sw } from './english-check'
 
 /** The API base of the mock-enabled build: its service worker answers calls to it. */
 export const mockBrowserApiUrl = 'http://localhost:5500'
 
-export const seededUsers = {
-  amina: { email: 'amina@example.com', password: 'password123' },
-  brian: { email: 'brian@example.com', password: 'password123' },
-} as const
+export type SeededUser = keyof typeof seedCredentials
 
 interface SignInOptions {
-  user?: keyof typeof seededUsers
+  user?: SeededUser
   /** mockServerUrl for the real-http project; the mock-enabled build's base otherwise. */
   apiBaseUrl?: string
   /**
@@ -20,31 +18,65 @@ interface SignInOptions {
   reload?: boolean
 }
 
+interface Session {
+  token: string
+  user: unknown
+}
+
+/** POST /api/auth/login with a seeded user's credentials. Runs in a page or in Node alike. */
+async function logIn({ url, body }: { url: string; body: unknown }): Promise<Session> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const session = (await response.json()) as Partial<Session>
+  if (!response.ok || !session.token) throw new Error(`Login failed: ${response.status}`)
+  return { token: session.token, user: session.user }
+}
+
+/** Stores a session under the app's own storage keys. Runs in the page. */
+function keepSession(session: Session): void {
+  // A new page's first document (about:blank) has no storage to keep it in.
+  if (location.protocol === 'about:') return
+  localStorage.setItem('token', session.token)
+  localStorage.setItem('user', JSON.stringify(session.user))
+}
+
 /**
- * Logs in without the login form: calls POST /api/auth/login from inside the page (in the
- * mock-browser project the service worker answers), stores token and user under the app's own
- * storage keys, and reloads so the app starts with that session (see `reload`).
+ * Logs in without the login form, through POST /api/auth/login, and keeps the session where the
+ * app keeps it.
+ *
+ * On a page: calls the API from inside the page (in the mock-browser project the service worker
+ * answers), stores the session, and reloads so the app starts with it (see `reload`).
+ *
+ * On a browser context, for a first load that must find nothing in the browser's caches (the
+ * bench): calls the API from Node, so `apiBaseUrl` must be a real server, and stores the session
+ * before each page's own scripts run, on every load (a logout lasts until the next one). No page
+ * is loaded.
  */
-export async function signInThroughApi(page: Page, options: SignInOptions = {}): Promise<void> {
-  const credentials = seededUsers[options.user ?? 'brian']
-  const apiBaseUrl = options.apiBaseUrl ?? mockBrowserApiUrl
+export async function signInThroughApi(page: Page, options?: SignInOptions): Promise<void>
+export async function signInThroughApi(
+  context: BrowserContext,
+  options: Pick<SignInOptions, 'user'> & { apiBaseUrl: string },
+): Promise<void>
+export async function signInThroughApi(
+  target: Page | BrowserContext,
+  options: SignInOptions = {},
+): Promise<void> {
+  const login = {
+    url: options.apiBaseUrl ?? mockBrowserApiUrl,
+    body: seedCredentials[options.user ?? 'brian'],
+  }
+  if ('newPage' in target) {
+    await target.addInitScript(keepSession, await logIn(login))
+    return
+  }
+  const page = target
   await page.goto('/?mockPanel=off')
   // The app renders once the mock worker (if any) controls the page.
   await page.getByRole('banner').getByRole('navigation').waitFor()
-  await page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      const session = (await response.json()) as { token?: string; user?: unknown }
-      if (!response.ok || !session.token) throw new Error(`Login failed: ${response.status}`)
-      localStorage.setItem('token', session.token)
-      localStorage.setItem('user', JSON.stringify(session.user))
-    },
-    { url: apiBaseUrl, body: credentials },
-  )
+  await page.evaluate(keepSession, await page.evaluate(logIn, login))
   if (options.reload === false) return
   await page.reload()
   // The top bar's last link is Logout once the session is on (in either language).
@@ -58,10 +90,10 @@ export async function signInThroughApi(page: Page, options: SignInOptions = {}):
  */
 export async function logInThroughForm(
   page: Page,
-  user: keyof typeof seededUsers = 'brian',
+  user: SeededUser = 'brian',
   language: 'en' | 'sw' = 'en',
 ): Promise<void> {
-  const { email, password } = seededUsers[user]
+  const { email, password } = seedCredentials[user]
   const text = language === 'en' ? en : sw
   await page.getByLabel(text('auth_email_label')).fill(email)
   await page.getByLabel(text('auth_password_label'), { exact: true }).fill(password)

@@ -4,6 +4,7 @@ import { applyUrlScenario, createConsoleApi, mockSaveData, panelWanted } from '.
 import { DATA_KEY, SCENARIO_KEY, persistBackend } from './browser-persistence'
 import { createMockBackend } from './mock-backend'
 import { defaultScenario } from './scenario'
+import { seedCredentials } from './seed'
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 
@@ -11,7 +12,7 @@ describe('persistBackend', () => {
   it('saves every change and restores it in a new backend (a reload)', () => {
     const before = createMockBackend()
     persistBackend(before)
-    const login = before.db.login('amina@example.com', 'password123')
+    const login = before.db.login(seedCredentials.amina.email, seedCredentials.amina.password)
     if (!login.ok) throw new Error('login failed')
     before.db.bookSeats(login.value.user.id, 5, 3)
     before.setScenario({ fail: ['buses'] })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seedCredentials } from './seed'
 import { api, loginAs } from './test-api'
 
 describe('POST /api/auth/register', () => {
@@ -14,7 +15,7 @@ describe('POST /api/auth/register', () => {
   it('refuses a taken email (in any case) with 409, missing fields and a bad email with 400', async () => {
     const taken = await api('/api/auth/register', {
       method: 'POST',
-      json: { username: 'x', email: 'AMINA@example.com', password: 'pw' },
+      json: { username: 'x', email: seedCredentials.amina.email.toUpperCase(), password: 'pw' },
     })
     expect(taken.status).toBe(409)
     expect(await taken.json()).toEqual({ success: false, message: 'Email is already registered' })
@@ -30,21 +31,21 @@ describe('POST /api/auth/login', () => {
   it('answers a token and the user', async () => {
     const response = await api('/api/auth/login', {
       method: 'POST',
-      json: { email: 'amina@example.com', password: 'password123' },
+      json: seedCredentials.amina,
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       success: true,
       message: 'Login successful',
       token: expect.stringMatching(/^\w{20,}$/),
-      user: { id: 1, username: 'amina', email: 'amina@example.com', profile_picture: null },
+      user: { id: 1, username: 'amina', email: seedCredentials.amina.email, profile_picture: null },
     })
   })
 
   it('answers 401 with an error for a wrong password', async () => {
     const response = await api('/api/auth/login', {
       method: 'POST',
-      json: { email: 'amina@example.com', password: 'nope' },
+      json: { email: seedCredentials.amina.email, password: 'nope' },
     })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ success: false, error: 'Invalid email or password' })
@@ -75,7 +76,7 @@ describe('authentication', () => {
     expect(await response.json()).toEqual({
       id: 2,
       username: 'brian',
-      email: 'brian@example.com',
+      email: seedCredentials.brian.email,
       profile_picture: null,
       bookings: [
         { bus: 'Lake Shuttle', route: 'Nairobi to Kisumu', image_url: '/images/buses/kisumu.jpg' },

@@ -3,6 +3,7 @@ import jpeg from 'jpeg-js'
 import { busPhoto, busPhotoFiles } from './bus-photos'
 import { seedBuses } from './seed'
 import { api, loginAs } from './test-api'
+import { seedCredentials } from './seed'
 
 /** A tiny PNG-like payload with bytes that are not valid UTF-8. */
 const pictureBytes = new Uint8Array([
@@ -43,7 +44,7 @@ describe('PUT /api/auth/profile/ (picture upload)', () => {
       user: {
         id: 1,
         username: 'amina',
-        email: 'amina@example.com',
+        email: seedCredentials.amina.email,
         profile_picture: expect.stringMatching(/^\/uploads\/[\w-]+\.png$/),
       },
     })

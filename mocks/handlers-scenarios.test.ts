@@ -3,6 +3,7 @@ import { INVALID_JSON_BODY } from './handlers/api-call'
 import { getMockScenario, mockDb, setMockScenario } from './node'
 import { callNames, defaultScenario, type CallName } from './scenario'
 import { api, loginAs } from './test-api'
+import { seedCredentials } from './seed'
 
 /** One request per call name, as the app sends it. */
 async function call(name: CallName, token: string): Promise<Response> {
@@ -15,7 +16,7 @@ async function call(name: CallName, token: string): Promise<Response> {
     login: () =>
       api('/api/auth/login', {
         method: 'POST',
-        json: { email: 'brian@example.com', password: 'password123' },
+        json: seedCredentials.brian,
       }),
     buses: () => api('/api/buses/'),
     bookSeats: () =>

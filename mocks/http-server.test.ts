@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { busPhoto } from './bus-photos'
 import { startMockHttpServer, type MockHttpServer } from './http-server'
 import { server as mswServer } from './node'
+import { seedCredentials } from './seed'
 
 let mock: MockHttpServer
 
@@ -56,7 +57,7 @@ describe('the mock backend over real HTTP', () => {
     const login = await fetch(`${mock.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'brian@example.com', password: 'password123' }),
+      body: JSON.stringify(seedCredentials.brian),
     })
     const { token } = (await login.json()) as { token: string }
     const bytes = Uint8Array.from({ length: 4096 }, (_, index) => (index * 37) % 256)

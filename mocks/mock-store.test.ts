@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MockStore } from './mock-store'
-import { createSeedState, sampleBuses, seedBuses, SEED_PASSWORD } from './seed'
+import { createSeedState, sampleBuses, seedBuses, seedCredentials } from './seed'
 
 function freshStore(): MockStore {
   return new MockStore(createSeedState())
@@ -32,8 +32,8 @@ describe('seed data', () => {
       '04:00 PM',
       '06:00 PM',
     ])
-    expect(store.bookingsOf(userId(store, 'brian@example.com'))).toHaveLength(1)
-    expect(store.bookingsOf(userId(store, 'amina@example.com'))).toHaveLength(0)
+    expect(store.bookingsOf(userId(store, seedCredentials.brian.email))).toHaveLength(1)
+    expect(store.bookingsOf(userId(store, seedCredentials.amina.email))).toHaveLength(0)
   })
 
   it('generates the same extra buses every time, and cuts the list for fewer', () => {
@@ -51,8 +51,8 @@ describe('seed data', () => {
 
   it('seeds bookingCount bookings for brian only', () => {
     const store = new MockStore(createSeedState({ busCount: 5, bookingCount: 300 }))
-    expect(store.bookingsOf(userId(store, 'brian@example.com'))).toHaveLength(300)
-    expect(store.bookingsOf(userId(store, 'amina@example.com'))).toHaveLength(0)
+    expect(store.bookingsOf(userId(store, seedCredentials.brian.email))).toHaveLength(300)
+    expect(store.bookingsOf(userId(store, seedCredentials.amina.email))).toHaveLength(0)
   })
 })
 
@@ -76,7 +76,7 @@ describe('accounts and tokens (refusals: handlers-auth.test.ts)', () => {
 describe('bookings', () => {
   it('refuses overbooking, bad seat counts and unknown buses, changing nothing', () => {
     const store = freshStore()
-    const amina = userId(store, 'amina@example.com')
+    const amina = userId(store, seedCredentials.amina.email)
     const before = store.toJSON()
     expect(store.bookSeats(amina, 5, 9)).toMatchObject({
       status: 409,
@@ -93,7 +93,7 @@ describe('bookings', () => {
 
   it('moves the difference between booking and bus on update', () => {
     const store = freshStore()
-    const amina = userId(store, 'amina@example.com')
+    const amina = userId(store, seedCredentials.amina.email)
     const booked = store.bookSeats(amina, 4, 2)
     if (!booked.ok) throw new Error('booking failed')
     const id = booked.value.booking_id
@@ -106,7 +106,7 @@ describe('bookings', () => {
     expect(store.findBus(4)?.seats).toBe(11)
     expect(store.updateBooking(amina, id, 13)).toMatchObject({ status: 409 })
     expect(store.updateBooking(amina, id, 0)).toMatchObject({ status: 400 })
-    expect(store.updateBooking(userId(store, 'brian@example.com'), id, 2)).toMatchObject({
+    expect(store.updateBooking(userId(store, seedCredentials.brian.email), id, 2)).toMatchObject({
       status: 404,
     })
   })
@@ -115,7 +115,7 @@ describe('bookings', () => {
 describe('pictures, changes and snapshots', () => {
   it('stores a picture, points the profile at it and drops the old one', () => {
     const store = freshStore()
-    const amina = userId(store, 'amina@example.com')
+    const amina = userId(store, seedCredentials.amina.email)
     expect(store.savePicture(amina, 'text/plain', 'aGk=')).toMatchObject({ status: 400 })
     const first = store.savePicture(amina, 'image/png', 'AAEC')
     if (!first.ok) throw new Error('upload failed')
@@ -127,7 +127,7 @@ describe('pictures, changes and snapshots', () => {
     })
     store.savePicture(amina, 'image/jpeg', 'AAED')
     expect(store.picture('user-1-1.png')).toBeUndefined()
-    expect(store.findUserByEmail('amina@example.com')?.profile_picture).toBe(
+    expect(store.findUserByEmail(seedCredentials.amina.email)?.profile_picture).toBe(
       '/uploads/user-1-2.jpg',
     )
   })
@@ -136,7 +136,7 @@ describe('pictures, changes and snapshots', () => {
     const onChange = vi.fn()
     const store = new MockStore(createSeedState(), onChange)
     store.bookSeats(1, 1, 100)
-    store.login('amina@example.com', 'wrong')
+    store.login(seedCredentials.amina.email, 'wrong')
     expect(onChange).not.toHaveBeenCalled()
     store.bookSeats(1, 1, 1)
     expect(onChange).toHaveBeenCalledTimes(1)
@@ -144,7 +144,7 @@ describe('pictures, changes and snapshots', () => {
 
   it('survives a JSON round trip, and a catalogue reseed keeps sessions', () => {
     const store = freshStore()
-    const login = store.login('brian@example.com', SEED_PASSWORD)
+    const login = store.login(seedCredentials.brian.email, seedCredentials.brian.password)
     if (!login.ok) throw new Error('login failed')
     store.bookSeats(login.value.user.id, 1, 3)
     const copy = new MockStore(JSON.parse(JSON.stringify(store)) as ReturnType<MockStore['toJSON']>)

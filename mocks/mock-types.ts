@@ -53,7 +53,7 @@ export interface PictureRecord {
 
 export interface SeedOptions {
   busCount: number
-  /** Bookings seeded for brian@example.com. */
+  /** Bookings seeded for brian. */
   bookingCount: number
 }
 

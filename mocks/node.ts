@@ -5,7 +5,7 @@ import { mockBackend } from './mock-backend'
 import type { MockStore } from './mock-store'
 import type { UserRecord } from './mock-types'
 import type { MockScenario, ScenarioPatch } from './scenario'
-import { SEED_PASSWORD } from './seed'
+import { seedCredentials } from './seed'
 import { presentUser } from './handlers/present'
 
 /** The API base the app calls (config.apiBaseUrl, no trailing slash). */
@@ -38,16 +38,11 @@ export function getMockScenario(): MockScenario {
   return mockBackend.getScenario()
 }
 
-export const mockUsers = {
-  amina: { email: 'amina@example.com', password: SEED_PASSWORD },
-  brian: { email: 'brian@example.com', password: SEED_PASSWORD },
-} as const
-
 /**
  * A valid session for a seeded (or registered) user without calling the login API: the token
  * and user exactly as POST /api/auth/login would return them.
  */
-export function signInMockUser(email: string = mockUsers.brian.email): {
+export function signInMockUser(email: string = seedCredentials.brian.email): {
   token: string
   user: ReturnType<typeof presentUser>
 } {

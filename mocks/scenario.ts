@@ -53,7 +53,7 @@ const scenarioSchema = z.strictObject({
   delayMs: z.int().check(z.minimum(0), z.maximum(60_000)),
   /** Buses in the data (5 = the sample buses; more are generated, fewer cut the list). */
   busCount: countSchema,
-  /** Bookings seeded for brian@example.com (amina@example.com always starts with none). */
+  /** Bookings seeded for brian (amina always starts with none). */
   bookingCount: countSchema,
 })
 

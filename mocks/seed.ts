@@ -3,22 +3,19 @@ import { STATE_VERSION } from './mock-types'
 
 export const SEED_PASSWORD = 'password123'
 
+/**
+ * How the seeded travellers log in: the one place their emails and password are written. Tests,
+ * the browser tests and the bench sign in with these.
+ */
+export const seedCredentials = {
+  amina: { email: 'amina@example.com', password: SEED_PASSWORD },
+  brian: { email: 'brian@example.com', password: SEED_PASSWORD },
+} as const
+
 /** amina has no bookings (empty states); brian has `bookingCount` of them (1 by default). */
 export const seedUsers: readonly UserRecord[] = [
-  {
-    id: 1,
-    username: 'amina',
-    email: 'amina@example.com',
-    password: SEED_PASSWORD,
-    profile_picture: null,
-  },
-  {
-    id: 2,
-    username: 'brian',
-    email: 'brian@example.com',
-    password: SEED_PASSWORD,
-    profile_picture: null,
-  },
+  { id: 1, username: 'amina', ...seedCredentials.amina, profile_picture: null },
+  { id: 2, username: 'brian', ...seedCredentials.brian, profile_picture: null },
 ]
 
 const BRIAN_ID = 2

@@ -1,4 +1,5 @@
-import { mockApiUrl, mockUsers } from './node'
+import { mockApiUrl } from './node'
+import { seedCredentials } from './seed'
 
 /** For the mock's own tests: fetch against the msw/node handlers, with an optional token. */
 
@@ -17,8 +18,8 @@ export function api(path: string, init: ApiInit = {}): Promise<Response> {
   return fetch(mockApiUrl(path), { ...rest, headers, body })
 }
 
-export async function loginAs(name: keyof typeof mockUsers = 'brian'): Promise<string> {
-  const response = await api('/api/auth/login', { method: 'POST', json: mockUsers[name] })
+export async function loginAs(name: keyof typeof seedCredentials = 'brian'): Promise<string> {
+  const response = await api('/api/auth/login', { method: 'POST', json: seedCredentials[name] })
   const body = (await response.json()) as { token?: unknown }
   if (typeof body.token !== 'string') throw new Error(`login as ${name} failed`)
   return body.token

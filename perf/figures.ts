@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Browser, BrowserContext } from '@playwright/test'
+import { signInThroughApi } from '../e2e/session-helpers'
 import { phoneScreen } from '../e2e/slow-phone'
 import { apiUrl } from './servers'
 
@@ -49,15 +50,6 @@ export async function inFreshContext<T>(
 export const busCard = 'ul.bus-grid > li > article'
 
 /** Brian's session, where the app keeps it, before the page's own scripts run. */
-export async function signIn(context: BrowserContext): Promise<void> {
-  const response = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'brian@example.com', password: 'password123' }),
-  })
-  const session = (await response.json()) as { token: string; user: unknown }
-  await context.addInitScript((stored) => {
-    localStorage.setItem('token', stored.token)
-    localStorage.setItem('user', JSON.stringify(stored.user))
-  }, session)
+export function signIn(context: BrowserContext): Promise<void> {
+  return signInThroughApi(context, { apiBaseUrl: apiUrl })
 }

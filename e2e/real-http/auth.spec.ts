@@ -2,7 +2,8 @@ import { mockServerUrl, realAppUrl } from '../servers'
 import { expect, test, tinyPng } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { sw } from '../kiswahili-texts'
-import { seededUsers, signInThroughApi } from '../session-helpers'
+import { seedCredentials } from '../../mocks/seed'
+import { signInThroughApi } from '../session-helpers'
 
 test.describe('accounts: production build against npm run mock:server over real HTTP', () => {
   test.beforeEach(async ({ request, mockServer }) => {
@@ -98,14 +99,14 @@ test.describe('accounts: production build against npm run mock:server over real 
     await chooseLanguage(context, 'sw', realAppUrl)
     const main = page.getByRole('main')
     await page.goto('/login')
-    await page.getByLabel(sw('auth_email_label')).fill(seededUsers.amina.email)
+    await page.getByLabel(sw('auth_email_label')).fill(seedCredentials.amina.email)
     await page.getByLabel(sw('auth_password_label'), { exact: true }).fill('si-lenyewe')
     await main.getByRole('button', { name: sw('auth_login_title'), exact: true }).click()
     await expect(main.getByRole('alert')).toHaveText(sw('common_server_invalid_login'))
 
     await page.goto('/register')
     await page.getByLabel(sw('auth_username_label')).fill('amina2')
-    await page.getByLabel(sw('auth_email_label')).fill(seededUsers.amina.email)
+    await page.getByLabel(sw('auth_email_label')).fill(seedCredentials.amina.email)
     await page.getByLabel(sw('auth_password_label'), { exact: true }).fill('matatu-rider')
     await page.getByLabel(sw('auth_confirm_password_label'), { exact: true }).fill('matatu-rider')
     await main.getByRole('button', { name: sw('auth_register_title'), exact: true }).click()

@@ -4,7 +4,8 @@ import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
 import { en, sw } from '../kiswahili-texts'
-import { seededUsers, signInThroughApi } from '../session-helpers'
+import { seedCredentials } from '../../mocks/seed'
+import { signInThroughApi } from '../session-helpers'
 
 /**
  * The booking's message covers no fact and moves nothing (docs/product.md#booking-a-seat): while
@@ -158,7 +159,7 @@ async function openList(page: Page, path: string, bus: string, seats: string) {
 /** Another traveller books `seats` on bus `busId` through the API: the server's count drops. */
 async function anotherTravellerBooks(page: Page, mockServer: string, busId: number, seats: number) {
   const login = await page.request.post(`${mockServer}/api/auth/login`, {
-    data: seededUsers.brian,
+    data: seedCredentials.brian,
   })
   const { token } = (await login.json()) as { token: string }
   const booking = await page.request.post(`${mockServer}/api/bookings/`, {

@@ -4,7 +4,8 @@ import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { en, sw } from '../kiswahili-texts'
-import { seededUsers, signInThroughApi } from '../session-helpers'
+import { seedCredentials } from '../../mocks/seed'
+import { signInThroughApi } from '../session-helpers'
 
 function seatsOf(page: Page, bus: string) {
   return page
@@ -99,7 +100,7 @@ test.describe('seat booking and My Bookings over real HTTP against npm run mock:
           .locator(`dt:text-is("${text('bookings_reference')}") + dd`)
           .textContent()
         const login = await request.post(`${mockServer}/api/auth/login`, {
-          data: seededUsers.brian,
+          data: seedCredentials.brian,
         })
         const { token } = (await login.json()) as { token: string }
         const elsewhere = await request.delete(`${mockServer}/api/bookings/${reference}`, {

@@ -8,6 +8,7 @@ import { expect, recordDialogs, test } from '../fixtures'
 import { bundles, mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { readStoredData, waitForServiceWorker } from '../stored-data'
+import { seedCredentials } from '../../mocks/seed'
 
 // The installed app: the service worker is what these tests are about.
 test.use({ serviceWorkers: 'allow' })
@@ -183,10 +184,10 @@ for (const when of ['online', 'offline'] as const) {
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
     await waitForServiceWorker(page)
     await nav(page).getByRole('link', { name: 'Profile' }).click()
-    await expect(page.getByRole('main').getByText('brian@example.com')).toBeVisible()
+    await expect(page.getByRole('main').getByText(seedCredentials.brian.email)).toBeVisible()
     await nav(page).getByRole('link', { name: 'Bookings' }).click()
     await expect(page.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
-    await expect.poll(() => savedDataText(page)).toContain('brian@example.com')
+    await expect.poll(() => savedDataText(page)).toContain(seedCredentials.brian.email)
     await expect.poll(() => savedDataText(page)).toContain('Lake Shuttle')
     // A cache an older version might have filled with an answer of the API.
     await page.evaluate(async (apiUrl) => {

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { waitForServiceWorker } from '../stored-data'
+import { seedCredentials } from '../../mocks/seed'
 
 // What the service worker and the app keep on the phone, back offline.
 test.use({ serviceWorkers: 'allow' })
@@ -17,7 +18,7 @@ const savedNotice = /^You are offline\. Showing what was saved at \d\d:\d\d\.$/
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const busCards = (page: Page) => page.getByRole('list', { name: 'Buses' }).getByRole('article')
 const bookingHeading = (page: Page) => page.getByRole('heading', { name: 'Lake Shuttle' })
-const profileName = (page: Page) => page.getByText('brian@example.com', { exact: true })
+const profileName = (page: Page) => page.getByText(seedCredentials.brian.email, { exact: true })
 
 test.beforeEach(async ({ page, request, mockServer }) => {
   expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)

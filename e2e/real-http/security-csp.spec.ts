@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { mockServerUrl } from '../servers'
 import { expect, recordDialogs, test } from '../fixtures'
+import { logInThroughForm } from '../session-helpers'
 
 /**
  * Security: the production build carries a Content-Security-Policy that allows scripts
@@ -168,10 +169,8 @@ async function runMainFlows(page: Page) {
   await expect(main.getByText('Transline Shuttle')).toBeVisible()
 
   await nav.getByRole('link', { name: 'Login' }).click()
-  await page.getByLabel('Email').fill('amina@example.com')
-  await page.getByLabel('Password', { exact: true }).fill('password123')
   await page.getByRole('button', { name: 'Show password' }).click()
-  await page.getByRole('button', { name: 'Login' }).click()
+  await logInThroughForm(page, 'amina')
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible()
 
   await nav.getByRole('link', { name: 'Buses' }).click()

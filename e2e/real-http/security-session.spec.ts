@@ -2,7 +2,8 @@ import type { Page, Request } from '@playwright/test'
 import { mockServerUrl } from '../servers'
 import { expect, fetchFromMockServer, recordDialogs, test } from '../fixtures'
 import { readStoredData } from '../stored-data'
-import { logInThroughForm, type seededUsers } from '../session-helpers'
+import { logInThroughForm, type SeededUser } from '../session-helpers'
+import { seedCredentials } from '../../mocks/seed'
 
 // Logout must clear what the service worker keeps too.
 test.use({ serviceWorkers: 'allow' })
@@ -22,7 +23,7 @@ const pngBody = Buffer.from(
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const main = (page: Page) => page.getByRole('main')
 
-async function logIn(page: Page, user: keyof typeof seededUsers) {
+async function logIn(page: Page, user: SeededUser) {
   await page.goto('/login')
   await logInThroughForm(page, user)
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
@@ -128,7 +129,7 @@ test.describe('after logout nothing of the user is left', () => {
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
     expect(token).not.toBe('')
     await nav(page).getByRole('link', { name: 'Profile' }).click()
-    await expect(main(page).getByText('brian@example.com')).toBeVisible()
+    await expect(main(page).getByText(seedCredentials.brian.email)).toBeVisible()
     await nav(page).getByRole('link', { name: 'Bookings' }).click()
     await expect(main(page).getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
     // The guest form half filled in while logged in: a name and an ID number, kept as a draft.

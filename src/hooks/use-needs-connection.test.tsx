@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
+import { seedCredentials } from '../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
 import { createTestQueryClient, renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
@@ -80,13 +81,14 @@ describe('offline, an action that needs the server says so and sends nothing', (
     const sent = recordSends()
     const { user } = renderRoute('/login')
     const email = await screen.findByLabelText('Email')
-    await user.type(email, 'brian@example.com')
-    await user.type(screen.getByLabelText('Password'), 'password123')
+    const brian = seedCredentials.brian
+    await user.type(email, brian.email)
+    await user.type(screen.getByLabelText('Password'), brian.password)
     goOffline()
     await user.click(screen.getByRole('button', { name: 'Login' }))
     expect(screen.getByText('You are offline. Logging in needs a connection.')).toBeVisible()
-    expect(email).toHaveValue('brian@example.com')
-    expect(screen.getByLabelText('Password')).toHaveValue('password123')
+    expect(email).toHaveValue(brian.email)
+    expect(screen.getByLabelText('Password')).toHaveValue(brian.password)
     expect(sent).toEqual([])
   })
 

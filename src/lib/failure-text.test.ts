@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { api, loginAs } from '../../mocks/test-api'
+import { seedCredentials } from '../../mocks/seed'
 import { setMockScenario } from '../../mocks/node'
 import { ApiError, NetworkError, refusal, serverTextFromBody } from './api-error'
 import { failureText, knownServerTexts } from './failure-text'
@@ -52,19 +53,25 @@ describe('the texts the mock backend sends where a screen shows them are all kno
     const post = (path: string, json: unknown) => api(path, { method: 'POST', json })
     const token = await loginAs('brian')
     const said = [
-      await wordsOf(post('/api/auth/login', { email: 'brian@example.com', password: 'nope' })),
+      await wordsOf(
+        post('/api/auth/login', { email: seedCredentials.brian.email, password: 'nope' }),
+      ),
       await wordsOf(post('/api/auth/login', { email: '' })),
       await wordsOf(api('/api/auth/login', { method: 'POST', body: '{' })),
       await wordsOf(post('/api/auth/register', { username: '', email: '', password: '' })),
       await wordsOf(
-        post('/api/auth/register', { username: 'b', email: 'brian@example.com', password: 'x' }),
+        post('/api/auth/register', {
+          username: 'b',
+          email: seedCredentials.brian.email,
+          password: 'x',
+        }),
       ),
       await wordsOf(api('/api/bookings/99999', { method: 'DELETE', token })),
       await wordsOf(api('/api/bookings/1', { method: 'DELETE', token: 'expired' })),
     ]
     setMockScenario({ fail: ['login', 'register', 'cancelBooking'] })
     said.push(
-      await wordsOf(post('/api/auth/login', { email: 'brian@example.com', password: 'x' })),
+      await wordsOf(post('/api/auth/login', { email: seedCredentials.brian.email, password: 'x' })),
       await wordsOf(api('/api/bookings/1', { method: 'DELETE', token })),
     )
     expect(said.filter((text) => text === undefined)).toEqual([])

@@ -14,14 +14,15 @@ import {
 } from './saved-data-entry'
 import { savedQueriesStore } from './saved-queries'
 import { endSession, startSession } from './session-store'
+import { seedCredentials } from '../../mocks/seed'
 
 const busesKey = [...queryRoots.buses, 'list']
 const bookingsKey = [...queryRoots.bookings, 'list']
 const profileKey = [...queryRoots.profile, 'detail']
 const buses = [{ id: 1, name: 'Coast Express' }]
 const bookings = [{ id: 7, busName: 'Lake Shuttle' }]
-const profile = { username: 'brian', email: 'brian@example.com' }
-const user = { id: 2, username: 'brian', email: 'brian@example.com' }
+const profile = { username: 'brian', email: seedCredentials.brian.email }
+const user = { id: 2, username: 'brian', email: seedCredentials.brian.email }
 
 const store = createStore(savedDataDatabase.name, savedDataDatabase.store)
 const savedText = () => get<string>(savedDataDatabase.key, store)
@@ -98,9 +99,9 @@ describe('what is saved', () => {
       mutationKey: ['auth', 'login'],
       mutationFn: () => new Promise(() => {}),
     })
-    void login.execute({ email: 'brian@example.com', password: 'password123' })
+    void login.execute(seedCredentials.brian)
 
-    const text = await waitForSave((saved) => saved.includes('brian@example.com'))
+    const text = await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
     const saved = JSON.parse(text) as {
       buster: string
       clientState: { queries: { queryKey: unknown }[]; mutations: unknown[] }
@@ -111,7 +112,7 @@ describe('what is saved', () => {
     )
     expect(saved.clientState.queries).toHaveLength(3)
     expect(saved.clientState.mutations).toEqual([])
-    expect(text).not.toContain('password123')
+    expect(text).not.toContain(seedCredentials.brian.password)
     expect(text).not.toContain('not saved')
   })
 
@@ -239,7 +240,7 @@ describe('restoring', () => {
   it("never restores one traveller's data for another", async () => {
     await saveForTokenThenRestore('token-brian')
     // The storage still holds Brian's bookings, as if his logout never ran; Amina logs in.
-    startSession('token-amina', { id: 1, username: 'amina', email: 'amina@example.com' })
+    startSession('token-amina', { id: 1, username: 'amina', email: seedCredentials.amina.email })
     const next = createQueryClient({ retry: false })
     await start(next)
     expect(next.getQueryData(bookingsKey)).toBeUndefined()
@@ -266,7 +267,7 @@ describe('when the session ends or changes hands', () => {
     const queryClient = createQueryClient({ retry: false })
     await start(queryClient)
     queryClient.setQueryData(profileKey, profile)
-    await waitForSave((saved) => saved.includes('brian@example.com'))
+    await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
 
     queryClient.setQueryData(bookingsKey, bookings)
     endSession()
@@ -284,8 +285,8 @@ describe('when the session ends or changes hands', () => {
     const queryClient = createQueryClient({ retry: false })
     await start(queryClient)
     queryClient.setQueryData(profileKey, profile)
-    await waitForSave((saved) => saved.includes('brian@example.com'))
-    startSession('token-amina', { id: 1, username: 'amina', email: 'amina@example.com' })
+    await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
+    startSession('token-amina', { id: 1, username: 'amina', email: seedCredentials.amina.email })
     await vi.waitFor(async () => expect(await savedText()).toBeUndefined())
   })
 

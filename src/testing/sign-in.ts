@@ -1,4 +1,5 @@
-import { mockUsers, signInMockUser } from '../../mocks/node'
+import { signInMockUser } from '../../mocks/node'
+import { seedCredentials } from '../../mocks/seed'
 import { startSession } from '@/lib/session-store'
 import type { SessionUser } from '@/lib/session-user'
 
@@ -13,7 +14,7 @@ interface SignInOptions {
  * knows the token and the session store holds it, without a call. Returns the token.
  */
 export function signIn(
-  email: string = mockUsers.brian.email,
+  email: string = seedCredentials.brian.email,
   { user, role = null }: SignInOptions = {},
 ): string {
   const session = signInMockUser(email)

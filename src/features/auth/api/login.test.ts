@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockApiUrl, mockUsers, server } from '../../../../mocks/node'
+import { mockApiUrl, server } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { refusal } from '@/lib/api-error'
 import { authFailureText } from './auth-failure'
 import { login } from './login'
@@ -9,7 +10,7 @@ const authExceptionText = 'An error occurred. Please try again later.'
 const loginFailedText = 'Login failed. Please try again.'
 
 const loginUrl = mockApiUrl('/api/auth/login')
-const credentials = { email: 'amina@example.com', password: 'secret' }
+const credentials = { email: seedCredentials.amina.email, password: 'secret' }
 
 function answer(body: unknown, status = 200) {
   return http.post(loginUrl, () => HttpResponse.json(body as never, { status }))
@@ -23,9 +24,13 @@ async function failureTextFor(handler: ReturnType<typeof answer>) {
 
 describe('login', () => {
   it('returns the token and the user of the mock backend', async () => {
-    const result = await login(mockUsers.amina)
+    const result = await login(seedCredentials.amina)
     expect(result.token).toMatch(/\w{10,}/)
-    expect(result.user).toMatchObject({ id: 1, username: 'amina', email: 'amina@example.com' })
+    expect(result.user).toMatchObject({
+      id: 1,
+      username: 'amina',
+      email: seedCredentials.amina.email,
+    })
   })
 
   it('keeps only the user fields the app shows', async () => {
@@ -41,7 +46,7 @@ describe('login', () => {
     server.use(answer({ token: 't', user: 'nope' }))
     await expect(login(credentials)).resolves.toEqual({
       token: 't',
-      user: { email: 'amina@example.com' },
+      user: { email: seedCredentials.amina.email },
     })
   })
 })

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { authFailureText } from './auth-failure'
 import { register } from './register'
 
@@ -45,7 +46,7 @@ describe('register', () => {
     ],
   ])('%s → the screen text', async (_label, handler, text) => {
     if (handler) server.use(handler)
-    const input = handler ? registration : { ...registration, email: 'amina@example.com' }
+    const input = handler ? registration : { ...registration, email: seedCredentials.amina.email }
     const error = await register(input).catch((caught: unknown) => caught)
     expect(authFailureText(error, registrationFailedText)).toBe(text)
   })

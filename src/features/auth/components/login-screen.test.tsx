@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockApiUrl, mockUsers, server } from '../../../../mocks/node'
+import { mockApiUrl, server } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
@@ -55,7 +56,7 @@ describe('Login screen', () => {
 
   it('focuses the password when only the password is missing, and clears errors once fixed', async () => {
     const { user, email, password, submit } = await renderLogin()
-    await user.type(email, 'amina@example.com')
+    await user.type(email, seedCredentials.amina.email)
     await user.click(submit)
     expect(password).toHaveFocus()
     await user.type(password, 'x')
@@ -66,9 +67,9 @@ describe('Login screen', () => {
   it('logs in: token and user stored, then home', async () => {
     const sent = countLoginRequests()
     const { router, logIn } = await renderLogin()
-    await logIn(mockUsers.amina.email, mockUsers.amina.password)
+    await logIn(seedCredentials.amina.email, seedCredentials.amina.password)
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(sent).toEqual([{ email: 'amina@example.com', password: 'password123' }])
+    expect(sent).toEqual([seedCredentials.amina])
     const session = sessionStore.getState()
     expect(session.token).toMatch(/\w{10,}/)
     expect(session.isAuthenticated).toBe(true)
@@ -76,7 +77,7 @@ describe('Login screen', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
       id: 1,
       username: 'amina',
-      email: 'amina@example.com',
+      email: seedCredentials.amina.email,
     })
     expect(await screen.findByRole('link', { name: 'Profile' })).toBeInTheDocument()
   })
@@ -91,7 +92,7 @@ describe('Login screen', () => {
       }),
     )
     const { user, password, logIn } = await renderLogin()
-    await logIn('amina@example.com', 'password123')
+    await logIn(seedCredentials.amina.email, seedCredentials.amina.password)
     const busy = await screen.findByRole('button', { name: 'Logging in...' })
     expect(busy).toHaveAttribute('aria-disabled', 'true')
     await user.click(busy)
@@ -105,11 +106,11 @@ describe('Login screen', () => {
   it('shows the failure for a wrong password, keeps what was typed and the session there was', async () => {
     const token = signIn()
     const { email, password, router, logIn } = await renderLogin()
-    await logIn('amina@example.com', 'wrong-password')
+    await logIn(seedCredentials.amina.email, 'wrong-password')
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'),
     )
-    expect(email).toHaveValue('amina@example.com')
+    expect(email).toHaveValue(seedCredentials.amina.email)
     expect(password).toHaveValue('wrong-password')
     expect(router.state.location.pathname).toBe('/login')
     // A failed login (401) neither starts a session nor ends the one there was.
@@ -119,7 +120,7 @@ describe('Login screen', () => {
 
   it('leaves nothing of the password in the mutation cache once the form is gone', async () => {
     const { user, queryClient, logIn } = await renderLogin()
-    await logIn('amina@example.com', 'wrong-password')
+    await logIn(seedCredentials.amina.email, 'wrong-password')
     await screen.findByText('Invalid email or password')
     expect(queryClient.getMutationCache().getAll()).toHaveLength(1)
     await user.click(screen.getByRole('link', { name: 'Create an account' }))

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockUsers } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { syncSessionAcrossTabs, sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 
 async function renderBriansProfile() {
-  signIn(mockUsers.brian.email, { role: 'traveller' })
+  signIn(seedCredentials.brian.email, { role: 'traveller' })
   const view = renderRoute('/profile')
-  await screen.findByText('brian@example.com')
+  await screen.findByText(seedCredentials.brian.email)
   expect(view.queryClient.getQueryCache().getAll().length).toBeGreaterThan(0)
   return view
 }
@@ -44,11 +44,11 @@ describe('Logout', () => {
     await user.click(within(main).getByRole('button', { name: 'Logout' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expectLoggedOutEverywhere(queryClient)
-    expect(screen.queryByText('brian@example.com')).not.toBeInTheDocument()
+    expect(screen.queryByText(seedCredentials.brian.email)).not.toBeInTheDocument()
   })
 
   it('leaves no guest form draft typed while logged in for the next person', async () => {
-    signIn(mockUsers.brian.email, { role: 'traveller' })
+    signIn(seedCredentials.brian.email, { role: 'traveller' })
     const { user, router } = renderRoute('/bookingform')
     await user.type(await screen.findByLabelText('Name'), 'Brian Otieno')
     await user.type(screen.getByLabelText('ID number/passport (optional)'), 'B7654321')

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { keepLanguageChoice, showLanguage } from '@/lib/i18n/language'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
@@ -169,13 +170,13 @@ describe('Register screen', () => {
 
   it('shows the failure for an email already registered and keeps what was typed', async () => {
     const form = await renderRegister()
-    await fill(form, { email: 'amina@example.com' })
+    await fill(form, { email: seedCredentials.amina.email })
     await form.user.click(form.submit)
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Email is already registered'),
     )
     expect(form.username).toHaveValue('wanjiru')
-    expect(form.email).toHaveValue('amina@example.com')
+    expect(form.email).toHaveValue(seedCredentials.amina.email)
     expect(form.password).toHaveValue('pass1234')
     expect(form.confirm).toHaveValue('pass1234')
     expect(form.router.state.location.pathname).toBe('/register')

@@ -14,6 +14,7 @@ import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests, deferred } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
+import { seedCredentials } from '../../../../mocks/seed'
 
 const bookingsUrl = mockApiUrl('/api/bookings')
 
@@ -49,7 +50,7 @@ describe('My Bookings', () => {
   })
 
   it("shows 'You have no bookings yet.' with a 'Book a seat' link to /buses", async () => {
-    signIn('amina@example.com')
+    signIn(seedCredentials.amina.email)
     const { user, router } = renderRoute('/bookings')
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Book a seat' }))

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { hashKey, onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
 import { setSavedQueries } from '@/lib/saved-queries'
 import { renderRoute } from '@/testing/render-route'
@@ -55,10 +56,10 @@ describe('The ticket', () => {
   })
 
   it('names the passenger by email where the traveller has no username', async () => {
-    signIn('brian@example.com', { user: { username: null } })
+    signIn(seedCredentials.brian.email, { user: { username: null } })
     renderRoute('/ticket/1')
     await findTicket()
-    expect(factOf('Passenger')).toBe('brian@example.com')
+    expect(factOf('Passenger')).toBe(seedCredentials.brian.email)
   })
 
   it('reads TBA and shows no picture when the bus list has no bus of that name and route', async () => {
@@ -153,8 +154,8 @@ describe('No ticket where there is no booking', () => {
     const logIn = screen.getByRole('link', { name: 'Log in' })
     expect(logIn).toHaveAttribute('href', '/login?redirect=%2Fticket%2F1')
     await user.click(logIn)
-    await user.type(await screen.findByLabelText('Email'), 'brian@example.com')
-    await user.type(screen.getByLabelText('Password'), 'password123')
+    await user.type(await screen.findByLabelText('Email'), seedCredentials.brian.email)
+    await user.type(screen.getByLabelText('Password'), seedCredentials.brian.password)
     await user.click(screen.getByRole('button', { name: 'Login' }))
     expect(await findTicket()).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/ticket/1')

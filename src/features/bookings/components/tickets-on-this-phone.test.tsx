@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
 import { readSavedTickets } from '@/lib/saved-tickets-store'
 import { renderRoute } from '@/testing/render-route'
@@ -77,8 +78,8 @@ describe('A ticket outlives an expired session', () => {
     server.resetHandlers()
     await act(() => view.router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
     await view.user.click(await screen.findByRole('link', { name: 'Log in to refresh' }))
-    await view.user.type(await screen.findByLabelText('Email'), 'brian@example.com')
-    await view.user.type(screen.getByLabelText('Password'), 'password123')
+    await view.user.type(await screen.findByLabelText('Email'), seedCredentials.brian.email)
+    await view.user.type(screen.getByLabelText('Password'), seedCredentials.brian.password)
     await view.user.click(screen.getByRole('button', { name: 'Login' }))
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/ticket/1'))
     expect(await findTicket()).toBeInTheDocument()
@@ -101,16 +102,16 @@ describe('Whose tickets show', () => {
     const view = await openTicketOnline()
     await expireSession(view)
     server.resetHandlers()
-    signIn('amina@example.com', { user: { id: undefined, email: undefined } })
+    signIn(seedCredentials.amina.email, { user: { id: undefined, email: undefined } })
     await waitFor(async () => expect(await readSavedTickets()).toBeUndefined())
   })
 
   it('keeps no email in the tag, only a one-way tag of it where there is no id', async () => {
-    signIn('brian@example.com', { user: { id: undefined } })
+    signIn(seedCredentials.brian.email, { user: { id: undefined } })
     renderRoute('/ticket/1')
     await findTicket()
     await waitFor(async () => expect(JSON.stringify(await readSavedTickets())).toContain('"1"'))
-    expect(JSON.stringify(await readSavedTickets())).not.toContain('brian@example.com')
+    expect(JSON.stringify(await readSavedTickets())).not.toContain(seedCredentials.brian.email)
   })
 })
 
@@ -130,7 +131,7 @@ describe('What removes a kept ticket', () => {
     const view = await openTicketOnline()
     await expireSession(view)
     server.resetHandlers()
-    signIn('amina@example.com')
+    signIn(seedCredentials.amina.email)
     await waitFor(async () => expect(await readSavedTickets()).toBeUndefined())
     await act(() => view.router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
     expect(

@@ -2,7 +2,8 @@ import { HttpResponse, delay, http } from 'msw'
 import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { mockApiUrl, mockDb, mockUsers, server, setMockScenario } from '../../../../mocks/node'
+import { mockApiUrl, mockDb, server, setMockScenario } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { busQueries } from '@/features/buses/api/get-buses'
 import { dialogs } from '@/lib/dialogs'
 import { sessionStore } from '@/lib/session-store'
@@ -37,7 +38,7 @@ function stubDialogs(answer: string | null) {
 
 /** Amina signed in, the prompt answering `answer`, on /buses with the card of `name` found. */
 async function openBusesAsAmina(answer: string | null, name: string) {
-  signIn(mockUsers.amina.email)
+  signIn(seedCredentials.amina.email)
   const dialogStubs = stubDialogs(answer)
   const view = renderRoute('/buses')
   return { ...dialogStubs, ...view, card: await findCard(name) }
@@ -89,7 +90,7 @@ describe('Book Seat: the checks before anything is sent', () => {
 
 describe('Book Seat: the optimistic count', () => {
   it('drops at once for that bus only, sends the booking, then shows the message', async () => {
-    const token = signIn(mockUsers.amina.email)
+    const token = signIn(seedCredentials.amina.email)
     stubDialogs('2')
     const server_ = deferred()
     const sent: { body: unknown; auth: string | null }[] = []
@@ -174,7 +175,7 @@ describe('Book Seat: the optimistic count', () => {
 
   it('keeps another bus booked meanwhile when one booking fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    signIn(mockUsers.amina.email)
+    signIn(seedCredentials.amina.email)
     const prompt = vi.spyOn(dialogs, 'prompt')
     const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
     const coastAnswer = deferred()
@@ -249,7 +250,7 @@ describe('Book Seat: the optimistic count', () => {
 
 describe('Book Seat: when the session has expired', () => {
   it("alerts 'Session expired. Please log in again.', then removes the token and goes to /login, with the way back to this bus", async () => {
-    const token = signIn(mockUsers.amina.email)
+    const token = signIn(seedCredentials.amina.email)
     const { alert } = stubDialogs('1')
     const tokenAtAlert: (string | null)[] = []
     alert.mockImplementation(() => {
@@ -383,7 +384,7 @@ describe('Book Seat: honest seats', () => {
 describe('Book Seat, back from the login it asked for', () => {
   it('asks again for that bus, even one further down than the first cards', async () => {
     setMockScenario({ busCount: 40 })
-    signIn(mockUsers.amina.email)
+    signIn(seedCredentials.amina.email)
     const { prompt } = stubDialogs(null)
     const { router } = renderRoute('/buses')
     const list = await screen.findByRole('list', { name: 'Buses' })
@@ -400,7 +401,7 @@ describe('Book Seat, back from the login it asked for', () => {
   })
 
   it('asks nothing, and leaves the address, for a bus the list does not show', async () => {
-    signIn(mockUsers.amina.email)
+    signIn(seedCredentials.amina.email)
     const { prompt } = stubDialogs(null)
     const { router } = renderRoute('/buses?book=999')
     await findCard('Coast Express')

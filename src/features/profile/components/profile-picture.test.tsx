@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { mockApiUrl, mockDb, mockUsers, server, setMockScenario } from '../../../../mocks/node'
+import { mockApiUrl, mockDb, server, setMockScenario } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { config } from '@/lib/config'
 import { chooseDataSaver } from '@/lib/data-saver-store'
 import { dialogs } from '@/lib/dialogs'
@@ -30,7 +31,7 @@ function recordUploads() {
   return uploads
 }
 
-async function renderProfileOf(email: string = mockUsers.amina.email) {
+async function renderProfileOf(email: string = seedCredentials.amina.email) {
   const token = signIn(email)
   const view = renderRoute('/profile')
   await screen.findByText(email)
@@ -56,7 +57,7 @@ describe('Profile picture upload', () => {
     expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
     await user.upload(fileInput, png())
     const picture = await screen.findByAltText('Your profile picture')
-    const stored = mockDb.findUserByEmail(mockUsers.amina.email)?.profile_picture
+    const stored = mockDb.findUserByEmail(seedCredentials.amina.email)?.profile_picture
     expect(stored).toMatch(/^\/uploads\/user-1-\d+\.png$/)
     expect(picture).toHaveAttribute('src', `${config.apiBaseUrl}${stored}`)
     expect(uploads).toHaveLength(1)
@@ -137,12 +138,12 @@ describe('Profile picture upload', () => {
 
 describe('Profile picture with the data saver on', () => {
   async function renderWithPicture() {
-    const amina = mockDb.findUserByEmail(mockUsers.amina.email)!
+    const amina = mockDb.findUserByEmail(seedCredentials.amina.email)!
     mockDb.savePicture(amina.id, 'image/png', 'iVBORw0KGgo=')
     chooseDataSaver(true)
-    signIn(mockUsers.amina.email)
+    signIn(seedCredentials.amina.email)
     const view = renderRoute('/profile')
-    await screen.findByText(mockUsers.amina.email)
+    await screen.findByText(seedCredentials.amina.email)
     return view
   }
 

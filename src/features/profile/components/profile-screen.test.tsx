@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApiUrl, mockUsers, server, setMockScenario } from '../../../../mocks/node'
+import { mockApiUrl, server, setMockScenario } from '../../../../mocks/node'
+import { seedCredentials } from '../../../../mocks/seed'
 import { config } from '@/lib/config'
 import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
@@ -31,9 +32,9 @@ describe('Profile screen', () => {
   })
 
   it("shows the user's details, initial and bookings", async () => {
-    signIn(mockUsers.brian.email)
+    signIn(seedCredentials.brian.email)
     renderRoute('/profile')
-    expect(await screen.findByText('brian@example.com')).toBeInTheDocument()
+    expect(await screen.findByText(seedCredentials.brian.email)).toBeInTheDocument()
     const facts = screen.getByText('Username').closest('dl') as HTMLElement
     expect(within(facts).getByText('brian')).toBeInTheDocument()
     expect(within(facts).getByText('ID').nextElementSibling).toHaveTextContent('2')
@@ -51,7 +52,7 @@ describe('Profile screen', () => {
   })
 
   it("says 'You have no bookings yet.' when there are none", async () => {
-    signIn(mockUsers.amina.email)
+    signIn(seedCredentials.amina.email)
     renderRoute('/profile')
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Your Bookings', level: 2 })).toBeInTheDocument()
@@ -124,6 +125,6 @@ describe('Profile screen', () => {
     await screen.findByText('Failed to load profile: 500 Internal Server Error')
     setMockScenario({ fail: [] })
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('brian@example.com')).toBeInTheDocument()
+    expect(await screen.findByText(seedCredentials.brian.email)).toBeInTheDocument()
   })
 })

@@ -82,9 +82,9 @@ export function carryOverStoredLanguage(): void {
   if (isLocale(stored)) keepLanguageChoice(stored)
 }
 
-/** The locale Intl formats with: Kenyan English or Kenyan Kiswahili. */
+/** The locale Intl formats with: the active language as written in Kenya (`en-KE`, `sw-KE`). */
 export function intlLocale(): string {
-  return getLanguage() === 'sw' ? 'sw-KE' : 'en-KE'
+  return `${getLanguage()}-KE`
 }
 
 /**

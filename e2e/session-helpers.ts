@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { baseLocale, type Locale } from '../src/paraglide/runtime.js'
 import { en, sw } from './english-check'
 
 /** The API base of the mock-enabled build: its service worker answers calls to it. */
@@ -59,7 +60,7 @@ export async function signInThroughApi(page: Page, options: SignInOptions = {}):
 export async function logInThroughForm(
   page: Page,
   user: keyof typeof seededUsers = 'brian',
-  language: 'en' | 'sw' = 'en',
+  language: Locale = baseLocale,
 ): Promise<void> {
   const { email, password } = seededUsers[user]
   const text = language === 'en' ? en : sw

@@ -7,7 +7,20 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /** Every element type below; tests and test helpers may import any of them. */
-const allElements = ['app', 'routes', 'feature', 'shared', 'styles', 'testing', 'mocks']
+const allElements = [
+  'app',
+  'routes',
+  'feature',
+  'shared',
+  'styles',
+  'testing',
+  'mocks',
+  'deploy',
+  'functions',
+]
+
+/** What the hosts' code may import of src/: src/lib (the host and language rules) and Paraglide. */
+const sharedWithHosts = { element: { type: 'shared', captured: { folder: '{lib,paraglide}' } } }
 
 export default tseslint.config(
   {
@@ -50,9 +63,10 @@ export default tseslint.config(
   },
   {
     // Rules that read the types: a promise nobody awaits or handles, a promise passed where a
-    // plain callback is expected, `any` leaking out. Only on the app and the mock backend: over
-    // the scripts, browser tests and tools as well, a lint took a third more CPU time.
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    // plain callback is expected, `any` leaking out. On the app, the mock backend and what the
+    // hosts run (deploy/, functions/): over the scripts, browser tests and tools as well, a lint
+    // took a third more CPU time.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'deploy/**/*.ts', 'functions/**/*.ts'],
     extends: [...tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -68,7 +82,7 @@ export default tseslint.config(
   {
     // Vitest types its matchers (expect.any, objectContaining, …) as `any`, so every expected
     // object that holds one would be reported.
-    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'deploy/**/*.test.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   // Markup that a screen reader or a keyboard cannot use (missing labels, handlers on
@@ -82,7 +96,7 @@ export default tseslint.config(
   {
     // Architecture: who may import whom, by folder, whatever the import looks like
     // (`@/…`, `../…`, type-only or dynamic).
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'deploy/**/*.ts', 'functions/**/*.ts'],
     plugins: { boundaries },
     settings: {
       // Resolves `@/…` (tsconfig paths) and .ts/.tsx files, so imports land on real files.
@@ -97,10 +111,15 @@ export default tseslint.config(
           type: 'shared',
           pattern: 'src/{components,hooks,lib,paraglide}',
           partialMatch: false,
+          capture: ['folder'],
         },
         { type: 'styles', pattern: 'src/styles', partialMatch: false },
         { type: 'testing', pattern: 'src/testing', partialMatch: false },
         { type: 'mocks', pattern: 'mocks', partialMatch: false },
+        // What the hosts serve and run: the host files the build writes, nginx, serve:prod.
+        { type: 'deploy', pattern: 'deploy', partialMatch: false },
+        // Cloudflare Pages' middleware.
+        { type: 'functions', pattern: 'functions', partialMatch: false },
         // The rest of src: main.tsx, start-app.tsx, router.tsx, routeTree.gen.ts.
         { type: 'app', pattern: 'src', partialMatch: false },
       ],
@@ -118,7 +137,8 @@ export default tseslint.config(
             '{{ from.element.types.[0] }} ({{ from.element.path }}) must not import ' +
             '{{ to.element.types.[0] }} ({{ to.element.path }}): a feature imports shared code ' +
             'and its own folder only, shared code (components, hooks, lib) only shared code. ' +
-            'Move what two features need to src/lib or src/components.',
+            'Move what two features need to src/lib or src/components. deploy/ and functions/ ' +
+            'import src/lib and the Paraglide runtime; nothing in src/ imports them.',
           policies: [
             {
               from: { element: { types: { anyOf: ['app', 'routes'] } } },
@@ -154,6 +174,19 @@ export default tseslint.config(
             {
               from: { element: { type: 'mocks' } },
               allow: { to: { element: { types: { anyOf: ['mocks', 'shared'] } } } },
+            },
+            {
+              // The hosts' code builds on the app's (the host and language rules, the languages),
+              // never the other way: no element of src/ may import deploy/ or functions/.
+              from: { element: { type: 'deploy' } },
+              allow: [{ to: { element: { type: 'deploy' } } }, { to: sharedWithHosts }],
+            },
+            {
+              from: { element: { type: 'functions' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['functions', 'deploy'] } } } },
+                { to: sharedWithHosts },
+              ],
             },
             {
               // Tests and their helpers may reach anything in src, the mock backend and src/testing.

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { prerenderedRoutes } from '../scripts/prerender/routes'
 import { appPaths as listAppPaths } from '../src/prerender'
-import { hostFiles, notFoundFile } from './host-files'
-import { cacheControl, securityHeaders } from './host-headers'
-import {
-  languageCookie,
-  languageFile,
-  languages,
-  languageVary,
-  pickLanguage,
-  type Language,
-} from './host-language'
-import { appShellFile, filePathPattern, hostAnswer } from './host-rule'
+import { baseLocale, cookieName, locales, type Locale } from '../src/paraglide/runtime.js'
+import { appShellFile, filePathPattern, hostAnswer, languageFile } from '../src/lib/host-rule.ts'
+import { pickLanguage } from '../src/lib/i18n/language-rule.ts'
+import { hostFiles, notFoundFile } from './host-files.ts'
+import { cacheControl, securityHeaders } from './host-headers.ts'
+import { languageVary } from './host-language.ts'
 
 const apiOrigin = 'https://api.matatu.example'
 /** The app's paths, as its router lists them. */
@@ -81,7 +76,7 @@ type StaticHost = 'netlify' | 'cloudflare'
  */
 function redirectFor(
   path: string,
-  { host = 'cloudflare', language = 'en' }: { host?: StaticHost; language?: Language } = {},
+  { host = 'cloudflare', language = baseLocale }: { host?: StaticHost; language?: Locale } = {},
 ): { to: string; status: number } | undefined {
   for (const line of files._redirects!.split('\n').filter(Boolean)) {
     const [from = '', to = '', status = '', condition] = line.split(/\s+/)
@@ -107,10 +102,11 @@ function fileAt(path: string): string | undefined {
  */
 function staticHostAnswer(
   path: string,
-  { host = 'cloudflare', language = 'en' }: { host?: StaticHost; language?: Language } = {},
+  { host = 'cloudflare', language = baseLocale }: { host?: StaticHost; language?: Locale } = {},
 ): { file: string; status: number } {
   const page = !filePathPattern.test(path)
-  const asked = host === 'cloudflare' && page && language !== 'en' ? `/${language}${path}` : path
+  const asked =
+    host === 'cloudflare' && page && language !== baseLocale ? `/${language}${path}` : path
   const rule = redirectFor(asked, { host, language })
   if (rule) {
     const file = /\.html$/.test(rule.to) ? rule.to.slice(1) : `${rule.to.slice(1)}.html`
@@ -118,7 +114,8 @@ function staticHostAnswer(
   }
   const file = fileAt(asked)
   if (file) return { file, status: 200 }
-  return { file: asked.startsWith('/sw/') ? `sw/${notFoundFile}` : notFoundFile, status: 404 }
+  const inFolder = locales.find((other) => other !== baseLocale && asked.startsWith(`/${other}/`))
+  return { file: languageFile(notFoundFile, inFolder ?? baseLocale), status: 404 }
 }
 
 describe('the static hosts files say what the host rule and the header list say', () => {
@@ -165,7 +162,7 @@ describe('the static hosts files say what the host rule and the header list say'
   })
 
   for (const host of ['netlify', 'cloudflare'] as const) {
-    for (const language of languages) {
+    for (const language of locales) {
       it(`${host}, ${language}: each page and file is the one the host rule names`, () => {
         for (const path of [...pages, ...assets, ...others]) {
           const expected = hostAnswer(path, exists, { appPaths, language })
@@ -258,13 +255,8 @@ describe('the static hosts files say what the host rule and the header list say'
     return value(entries.find(([key]) => key === 'default')?.[1] ?? '""')
   }
 
-  it("nginx's language maps pick the language deploy/host-language.ts picks", () => {
-    const cookies = [
-      '',
-      `${languageCookie}=sw`,
-      `a=b; ${languageCookie}=en`,
-      `${languageCookie}=xx`,
-    ]
+  it("nginx's language maps pick the language the rule picks", () => {
+    const cookies = ['', `${cookieName}=sw`, `a=b; ${cookieName}=en`, `${cookieName}=xx`]
     const browsers = ['', 'sw', 'sw-KE,en;q=0.5', 'SW_tz', 'en-GB,sw', 'swa', 'fr']
     for (const cookie of cookies)
       for (const acceptLanguage of browsers) {

@@ -1,18 +1,19 @@
+import { baseLocale, cookieName, locales } from '../src/paraglide/runtime.js'
+import { firstPreferredPattern } from '../src/lib/i18n/language-rule.ts'
 import {
-  baseLanguage,
-  firstPreferredPattern,
-  folderLanguages,
-  languageCookie,
+  appShellFile,
   languageFile,
-  languages,
-  languageVary,
-} from './host-language'
-import { appShellFile, notFoundFile, pageFile, routePattern } from './host-rule'
-import { cacheControl, immutableFolder, securityHeaders } from './host-headers'
+  notFoundFile,
+  pageFile,
+  routePattern,
+} from '../src/lib/host-rule.ts'
+import { folderLanguages, languageVary } from './host-language.ts'
+import { cacheControl, immutableFolder, securityHeaders } from './host-headers.ts'
 
 /**
- * The host configuration files the build writes into dist/, all from deploy/host-rule.ts,
- * deploy/host-headers.ts and deploy/host-language.ts:
+ * The host configuration files the build writes into dist/, all from the host rule
+ * (src/lib/host-rule.ts), the language rule (src/lib/i18n/language-rule.ts, deploy/host-language.ts)
+ * and the header list (deploy/host-headers.ts):
  * - `_headers` and `_redirects` for Netlify and Cloudflare Pages (which read them, and do not
  *   serve them); both serve the prerendered not-found page, `404.html`, with status 404;
  * - `_nginx-language.conf`, `_nginx-headers.conf` and `_nginx-routes.conf`, which
@@ -43,7 +44,7 @@ const revalidatedFiles = ['/sw.js', '/workbox-*', '/manifest.webmanifest']
 function headersFile(options: HostFilesOptions): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
-  // A page is in the traveller's language (deploy/host-language.ts).
+  // A page is in the traveller's language (src/lib/i18n/language-rule.ts).
   const pages = [
     ...options.appPaths
       .map(staticHostPath)
@@ -101,8 +102,8 @@ function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string
       ),
     ]
   })
-  const shellRules = languages.flatMap((language) => {
-    const folder = language === baseLanguage ? '' : `/${language}`
+  const shellRules = locales.flatMap((language) => {
+    const folder = language === baseLocale ? '' : `/${language}`
     const shell = `${folder}${appShellPath}`
     return shellPaths.flatMap((path) =>
       withSlash(`${folder}${path}`).map((from) => `${from}  ${shell}  200`),
@@ -116,16 +117,16 @@ function redirectsFile({ appPaths, prerenderedPaths }: HostFilesOptions): string
 }
 
 /**
- * nginx's maps for deploy/host-language.ts, in the http context: `$matatu_language` is the
+ * nginx's maps for the language rule (src/lib/i18n/language-rule.ts), in the http context: `$matatu_language` is the
  * folder of the traveller's language ("" for the base language, `/sw`), from the language cookie,
  * else the browser's first preferred language; `$matatu_vary` tells caches that a page depends
  * on them (files do not).
  */
 export function nginxLanguageFile(): string {
-  const folder = (language: string) => (language === baseLanguage ? '""' : `/${language}`)
+  const folder = (language: string) => (language === baseLocale ? '""' : `/${language}`)
   return [
-    `map $cookie_${languageCookie} $matatu_language {`,
-    ...languages.map((language) => `    ${language}  ${folder(language)};`),
+    `map $cookie_${cookieName} $matatu_language {`,
+    ...locales.map((language) => `    ${language}  ${folder(language)};`),
     '    default  $matatu_browser_language;',
     '}',
     'map $http_accept_language $matatu_browser_language {',
@@ -142,7 +143,7 @@ export function nginxLanguageFile(): string {
 }
 
 /**
- * nginx's page for each of the app's paths (rules 2 and 3 of deploy/host-rule.ts): its
+ * nginx's page for each of the app's paths (rules 2 and 3 of src/lib/host-rule.ts): its
  * prerendered page or the app shell, with or without a trailing slash. The site file answers
  * any other path with 404.html.
  */

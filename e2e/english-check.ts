@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs'
+import { locales, type Locale } from '../src/paraglide/runtime.js'
 
 /**
  * The Kiswahili walk's English check, without Playwright: the message texts and `englishIn`,
@@ -8,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 
 type Texts = Record<string, string>
 
-function readMessages(locale: 'en' | 'sw'): Texts {
+function readMessages(locale: Locale): Texts {
   const texts: Texts = {}
   for (const file of readdirSync('messages')) {
     if (!file.endsWith(`.${locale}.json`)) continue
@@ -20,27 +21,38 @@ function readMessages(locale: 'en' | 'sw'): Texts {
   return texts
 }
 
-const messages = { en: readMessages('en'), sw: readMessages('sw') }
+const messages = new Map(locales.map((locale) => [locale, readMessages(locale)]))
+const textsOf = (locale: Locale): Texts => messages.get(locale) ?? {}
 
-function lookUp(locale: 'en' | 'sw', key: string): string {
-  const text = messages[locale][key]
-  if (text === undefined) throw new Error(`No ${locale} message ${key}`)
-  return text
-}
+/** A message's text in a language (messages/<area>.<locale>.json): `textIn(language)(key)`. */
+export const textIn =
+  (locale: Locale) =>
+  (key: string): string => {
+    const text = textsOf(locale)[key]
+    if (text === undefined) throw new Error(`No ${locale} message ${key}`)
+    return text
+  }
 
-/** A message's text in each language (messages/<area>.<locale>.json). */
-export const en = (key: string) => lookUp('en', key)
-export const sw = (key: string) => lookUp('sw', key)
+/** English and Kiswahili, the two languages the checks below tell apart. */
+export const en = textIn('en')
+export const sw = textIn('sw')
 /** Every text of a language, without its placeholders' names. */
-const allOf = (locale: 'en' | 'sw') =>
-  Object.values(messages[locale])
+const allOf = (locale: Locale) =>
+  Object.values(textsOf(locale))
     .join('\n')
     .replace(/\{\w+\}/g, '')
 export const allKiswahili = () => allOf('sw')
 export const allEnglish = () => allOf('en')
 
-/** Words the same in both languages: the brand and the currency. */
-const allowed = new Set(['Matatu', 'KES'])
+/**
+ * Words the same in every language: the brand, the currency, and each language's own name (the
+ * language buttons name every language in itself, on every page).
+ */
+const allowed = new Set([
+  'Matatu',
+  'KES',
+  ...locales.map((locale) => textIn(locale)('language_name')),
+])
 
 /** Bus names are data, never translated: the guest form's two vehicles are named in English. */
 const busNames = /Modern Bus|Transline Shuttle/g
@@ -54,11 +66,11 @@ export const withoutBusNames = (text: string) => text.replace(busNames, '')
  * the other language left behind). Pieces under three letters ("to", "of") would match data such
  * as routes, unless they are all capitals, an abbreviation such as "ID".
  */
-function piecesOnlyIn(locale: 'en' | 'sw'): string[] {
-  const other = messages[locale === 'en' ? 'sw' : 'en']
+function piecesOnlyIn(locale: Locale, otherLocale: Locale): string[] {
+  const other = textsOf(otherLocale)
   return [
     ...new Set(
-      Object.entries(messages[locale]).flatMap(([key, text]) =>
+      Object.entries(textsOf(locale)).flatMap(([key, text]) =>
         text
           .split(/\{\w+\}/)
           .map((piece) => piece.trim().replace(/^[\s,.:!?·-]+|[\s,.:!?·-]+$/g, ''))
@@ -69,8 +81,8 @@ function piecesOnlyIn(locale: 'en' | 'sw'): string[] {
   ]
 }
 
-const englishPieces = piecesOnlyIn('en')
-const kiswahiliPieces = piecesOnlyIn('sw')
+const englishPieces = piecesOnlyIn('en', 'sw')
+const kiswahiliPieces = piecesOnlyIn('sw', 'en')
 
 /**
  * English words no Kiswahili interface text has, to catch a text that is not a message, or an
@@ -94,4 +106,21 @@ export function englishIn(text: string): string[] {
 /** The Kiswahili interface texts found in `text`, for an English reader's pages. */
 export function kiswahiliIn(text: string): string[] {
   return foundIn(text, kiswahiliPieces)
+}
+
+/** The interface texts of every other language, for a reader of `language`: its pieces each. */
+const otherPieces = new Map(
+  locales.map((language) => [
+    language,
+    locales.filter((other) => other !== language).flatMap((other) => piecesOnlyIn(other, language)),
+  ]),
+)
+
+/**
+ * The interface texts of any other language found in `text`, for a reader of `language`'s pages,
+ * and for anyone but an English reader, common English words too.
+ */
+export function otherLanguagesIn(language: Locale, text: string): string[] {
+  const words = language === 'en' ? [] : [...text.matchAll(englishWords)].map((match) => match[0])
+  return [...new Set([...foundIn(text, otherPieces.get(language) ?? []), ...words])]
 }

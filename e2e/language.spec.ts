@@ -1,16 +1,21 @@
 import type { Page } from '@playwright/test'
+import type { Locale } from '../src/paraglide/runtime.js'
 import { expect, test } from './fixtures'
+import { textIn } from './english-check'
 import { en, sw } from './kiswahili-texts'
 import { chosenLanguage } from './language-cookie'
 import { openState } from './open-state'
 import { signInThroughApi } from './session-helpers'
 
-const switchTo = (page: Page, language: 'English' | 'Kiswahili') =>
-  page.getByRole('banner').getByRole('button', { name: language }).click()
+/** A language's button, named in that language. */
+const languageButton = (page: Page, language: Locale) =>
+  page.getByRole('banner').getByRole('button', { name: textIn(language)('language_name') })
+
+const switchTo = (page: Page, language: Locale) => languageButton(page, language).click()
 
 /** /buses in one language: its heading, the page title and <html lang>. */
-async function expectBusesIn(page: Page, language: 'en' | 'sw') {
-  const text = language === 'en' ? en : sw
+async function expectBusesIn(page: Page, language: Locale) {
+  const text = textIn(language)
   await expect(
     page.getByRole('heading', { level: 1, name: text('buses_page_title') }),
   ).toBeVisible()
@@ -37,7 +42,7 @@ test.describe('language choice', () => {
 
     // Offline: both languages came with the page.
     await context.setOffline(true)
-    await switchTo(page, 'Kiswahili')
+    await switchTo(page, 'sw')
     await expectBusesIn(page, 'sw')
     expect(await languageCookie(page)).toBe('sw')
     await context.setOffline(false)
@@ -63,7 +68,7 @@ test.describe('language choice', () => {
 
     await openState(page, '/buses')
     await expectBusesIn(page, 'sw')
-    await switchTo(page, 'English')
+    await switchTo(page, 'en')
     expect(await languageCookie(page)).toBe('en')
     await page.reload()
     await expectBusesIn(page, 'en')
@@ -99,8 +104,8 @@ async function expectTyped(page: Page, typed: Typed, text: (key: string) => stri
  * tap on a button in view does not), and checks that the page did not move. The browser's
  * scroll anchoring is off meanwhile: it would follow longer Kiswahili texts above the fold.
  */
-async function switchInPlace(page: Page, language: 'English' | 'Kiswahili') {
-  const button = page.getByRole('banner').getByRole('button', { name: language })
+async function switchInPlace(page: Page, language: Locale) {
+  const button = languageButton(page, language)
   await page.addStyleTag({ content: '* { overflow-anchor: none !important; }' })
   const top = 120
   await button.evaluate((element: HTMLElement, y) => {
@@ -162,11 +167,11 @@ test.describe('a switch keeps everything', () => {
       const last = page.getByLabel(en(typed.at(-1)?.[0] ?? ''), { exact: true })
       await last.focus()
 
-      await switchInPlace(page, 'Kiswahili')
+      await switchInPlace(page, 'sw')
       await expectTyped(page, typed, sw)
       await expect(page.getByLabel(sw(typed.at(-1)?.[0] ?? ''), { exact: true })).toBeFocused()
 
-      await switchInPlace(page, 'English')
+      await switchInPlace(page, 'en')
       await expectTyped(page, typed, en)
       await expect(last).toBeFocused()
     })
@@ -181,14 +186,14 @@ test.describe('a switch keeps everything', () => {
     await page.getByRole('button', { name: en('guest_submit') }).click()
     await expect(page.getByText(en('guest_missing_fields'))).toBeVisible()
 
-    await switchInPlace(page, 'Kiswahili')
+    await switchInPlace(page, 'sw')
     await expect(page.getByText(sw('guest_missing_fields'))).toBeVisible()
     await expect(page.getByLabel(sw('guest_name_label'), { exact: true })).toHaveValue(
       'Wanjiku Kamau',
     )
     await expect(page.getByRole('radio', { name: sw('guest_vehicle_normal') })).toBeChecked()
 
-    await switchInPlace(page, 'English')
+    await switchInPlace(page, 'en')
     await expect(page.getByText(en('guest_missing_fields'))).toBeVisible()
   })
 })

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { seedCredentials } from '../mocks/seed'
-import { en, sw } from './english-check'
+import { baseLocale, type Locale } from '../src/paraglide/runtime.js'
+import { textIn } from './english-check'
 
 /** The API base of the mock-enabled build: its service worker answers calls to it. */
 export const mockBrowserApiUrl = 'http://localhost:5500'
@@ -91,10 +92,10 @@ export async function signInThroughApi(
 export async function logInThroughForm(
   page: Page,
   user: SeededUser = 'brian',
-  language: 'en' | 'sw' = 'en',
+  language: Locale = baseLocale,
 ): Promise<void> {
   const { email, password } = seedCredentials[user]
-  const text = language === 'en' ? en : sw
+  const text = textIn(language)
   await page.getByLabel(text('auth_email_label')).fill(email)
   await page.getByLabel(text('auth_password_label'), { exact: true }).fill(password)
   await page

@@ -6,12 +6,12 @@ import { defineConfig } from '@inlang/paraglide-js'
  *
  * The language of a page is found, in order: the page's own `<html lang>` (React hydrates the
  * page in the language it came in), else the traveller's (the language cookie they chose, else
- * their browser's first language: deploy/host-language.ts), else English. Both strategies are
- * defined in src/lib/i18n/language.ts; neither writes a cookie (Paraglide's own cookie strategy
- * writes the language it resolved on first use, a choice nobody made).
+ * their browser's first language: src/lib/i18n/language-rule.ts), else the base language. Both
+ * strategies are defined in src/lib/i18n/language.ts; neither writes a cookie (Paraglide's own
+ * cookie strategy writes the language it resolved on first use, a choice nobody made).
  *
- * `cookieName` is defined here and nowhere else: the app, the hosts (deploy/host-language.ts,
- * the generated nginx maps) and the tests read it from the compiled runtime. `nf_lang` is the
+ * `cookieName` is defined here and nowhere else: the app, the hosts (the language rule, the
+ * generated nginx maps) and the tests read it from the compiled runtime. `nf_lang` is the
  * name Netlify's `Language=` condition reads.
  */
 export default defineConfig({

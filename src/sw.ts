@@ -2,8 +2,8 @@
 /**
  * The production build's service worker (scripts/pwa/pwa-plugin.ts builds it with Workbox's
  * injectManifest). It precaches the whole build, answers a navigation with the page a host
- * would serve, in the traveller's language (deploy/host-language.ts), and keeps the bus
- * pictures. It never caches API answers or profile pictures.
+ * would serve (src/lib/host-rule.ts), in the traveller's language (src/lib/i18n/language-rule.ts),
+ * and keeps the bus pictures. It never caches API answers or profile pictures.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
@@ -11,8 +11,9 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { languageCookie, pickLanguage } from '../deploy/host-language'
-import { filePathPattern, hostAnswer } from '../deploy/host-rule'
+import { cookieName } from '@/paraglide/runtime.js'
+import { filePathPattern, hostAnswer } from '@/lib/host-rule'
+import { pickLanguage } from '@/lib/i18n/language-rule'
 import { busPicturesCacheName } from '@/lib/offline-caches'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -26,8 +27,8 @@ const precached = new Set(manifest.map((entry) => (typeof entry === 'string' ? e
 
 /** The traveller's language as a host picks it: their cookie, else the browser's languages. */
 async function travellersLanguage() {
-  const chosen = await self.cookieStore?.get(languageCookie).catch(() => null)
-  const cookie = chosen ? `${languageCookie}=${chosen.value}` : ''
+  const chosen = await self.cookieStore?.get(cookieName).catch(() => null)
+  const cookie = chosen ? `${cookieName}=${chosen.value}` : ''
   return pickLanguage(cookie, self.navigator.languages.join(','))
 }
 

@@ -3,7 +3,8 @@ import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
-import { en, sw } from '../kiswahili-texts'
+import { textIn } from '../english-check'
+import { locales } from '../../src/paraglide/runtime.js'
 import { logInThroughForm, signInThroughApi } from '../session-helpers'
 
 /**
@@ -90,8 +91,8 @@ test.beforeEach(async ({ request, mockServer }) => {
   expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
 })
 
-for (const language of ['en', 'sw'] as const) {
-  const text = language === 'en' ? en : sw
+for (const language of locales) {
+  const text = textIn(language)
   const seatQuestion = text('buses_seat_question')
     .replace('{available}', '18')
     .replace('{price}', 'KES 1,200')
@@ -136,8 +137,8 @@ for (const language of ['en', 'sw'] as const) {
   })
 }
 
-for (const language of ['en', 'sw'] as const) {
-  const text = language === 'en' ? en : sw
+for (const language of locales) {
+  const text = textIn(language)
   const seatQuestion = text('buses_seat_question')
     .replace('{available}', '18')
     .replace('{price}', 'KES 1,200')

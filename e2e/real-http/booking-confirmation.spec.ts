@@ -3,7 +3,8 @@ import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
-import { en, sw } from '../kiswahili-texts'
+import { textIn } from '../english-check'
+import { locales } from '../../src/paraglide/runtime.js'
 import { seedCredentials } from '../../mocks/seed'
 import { signInThroughApi } from '../session-helpers'
 
@@ -211,7 +212,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     test.use({ viewport })
 
     for (const booking of bookings) {
-      const text = booking.language === 'en' ? en : sw
+      const text = textIn(booking.language)
       test(`the message (${place}) covers no fact: the card shows the server's count and its button, nothing moves, its focused link opens the new ticket (${booking.language}, ${booking.answer} seats on ${booking.bus})`, async ({
         page,
         context,
@@ -370,13 +371,13 @@ for (const [size, viewport] of Object.entries(viewports)) {
 test.describe('on a phone, the booked card at the foot of the screen', () => {
   test.use({ viewport: viewports.phone })
 
-  for (const language of ['en', 'sw'] as const) {
+  for (const language of locales) {
     test(`scrolls up above the message bar, nothing in the page moved (${language})`, async ({
       page,
       context,
     }) => {
       await chooseLanguage(context, language, realAppUrl)
-      const text = language === 'en' ? en : sw
+      const text = textIn(language)
       recordDialogs(page, (message) => (message.includes('18') ? '2' : true))
       await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
       const card = await openList(page, '/buses', 'Lake Shuttle', '18')

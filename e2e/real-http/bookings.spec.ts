@@ -3,7 +3,8 @@ import { mockServerUrl, realAppUrl } from '../servers'
 import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
-import { en, sw } from '../kiswahili-texts'
+import { textIn } from '../english-check'
+import { locales } from '../../src/paraglide/runtime.js'
 import { seedCredentials } from '../../mocks/seed'
 import { signInThroughApi } from '../session-helpers'
 
@@ -75,8 +76,8 @@ test.describe('seat booking and My Bookings over real HTTP against npm run mock:
   test.describe('on a phone', () => {
     test.use({ viewport: viewports.phone })
 
-    for (const language of ['en', 'sw'] as const) {
-      const text = language === 'en' ? en : sw
+    for (const language of locales) {
+      const text = textIn(language)
       test(`with a Share menu open, the first tap on Cancel Booking asks; a booking already gone says so in the page's language (${language})`, async ({
         page,
         context,

@@ -12,7 +12,7 @@ const hashedAsset = /src="(\/assets\/[^"]+\.js)"/.exec(builtFile('index.html'))?
 
 /**
  * What a host answers, with the shipped configuration, for the paths a traveller or a browser
- * asks for: the file the host rule names (deploy/host-rule.ts), the status, and every header of
+ * asks for: the file the host rule names (src/lib/host-rule.ts), the status, and every header of
  * deploy/host-headers.ts. One list for every host: nginx (deploy/nginx/matatu.conf) and
  * Cloudflare Pages' own runtime (`wrangler pages dev`, from `_headers` and `_redirects`). The
  * project runs it against its host (baseURL; `testInfo.project.metadata.host` names it).

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, expectTargetsOfAtLeast24px, viewports } from '../a11y-helpers'
+import { locales } from '../../src/paraglide/runtime.js'
 import { expect, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { logInThroughForm, signInThroughApi } from '../session-helpers'
@@ -152,7 +153,7 @@ test.describe('the ticket', () => {
       ])
   })
 
-  for (const language of ['en', 'sw'] as const) {
+  for (const language of locales) {
     test(`prints on one page without the top bar and the footer (${language})`, async ({
       page,
     }) => {

@@ -5,6 +5,7 @@ import type {
   TelemetryBeacon,
   VitalsBeacon,
 } from '../../src/lib/telemetry/beacon-schema'
+import { baseLocale } from '../../src/paraglide/runtime.js'
 import { expect, fetchFromMockServer, recordDialogs, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
@@ -114,7 +115,7 @@ test('vitals: one beacon per page load, with LCP, CLS, INP after a tap and the r
     expect(names(beacon), `page load ${index + 1}`).toEqual(
       expect.arrayContaining(['LCP', 'CLS', 'FCP', 'TTFB']),
     )
-    expect(beacon.language).toBe('en')
+    expect(beacon.language).toBe(baseLocale)
   }
   // Loads 1, 2 and 4 had no tap; load 3 had two (Book Seat, View ticket), on the bus list.
   expect(vitals.map((beacon) => names(beacon).includes('INP'))).toEqual([false, false, true, false])

@@ -1,15 +1,17 @@
 import type { Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { baseLocale } from '../../src/paraglide/runtime.js'
 
 /** The colours of src/styles/global.css: --color-brand and --color-bg. */
 export const appColours = { theme: '#0b5d44', background: '#f6f8f7' }
 
+/** Its name and description are in the base language. */
 export const appManifest = {
   id: '/',
   name: 'Matatu — bus and shuttle seats',
   short_name: 'Matatu',
   description: 'Book bus or shuttle rides across Kenya, select your seat, and pay online.',
-  lang: 'en',
+  lang: baseLocale,
   start_url: '/',
   scope: '/',
   display: 'standalone',
@@ -25,7 +27,7 @@ export const appManifest = {
 /**
  * The web app manifest and the service worker (src/sw.ts, built by Workbox's injectManifest),
  * for production builds only: in dev and in mock-enabled builds MSW's worker owns the scope.
- * The worker precaches the whole build (app shells, prerendered pages in both languages, route
+ * The worker precaches the whole build (app shells, prerendered pages in every language, route
  * chunks, icons), answers a navigation as a host does, in the traveller's language, and keeps
  * bus pictures (cache first, bounded). It never caches API answers or profile pictures. A new
  * version waits until the traveller reloads (registerType 'prompt', src/lib/service-worker.ts).

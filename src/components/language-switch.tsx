@@ -1,16 +1,12 @@
 import { useShowLanguage } from '@/hooks/use-show-language'
 import { m } from '@/paraglide/messages.js'
+import { locales } from '@/paraglide/runtime.js'
 import { getLanguage, keepLanguageChoice, type Language } from '@/lib/i18n/language'
 
-/** Each language named in itself, the same in both languages. */
-const choices: { language: Language; name: string }[] = [
-  { language: 'en', name: 'English' },
-  { language: 'sw', name: 'Kiswahili' },
-]
-
 /**
- * English / Kiswahili, each named in its own language. Needs the app, so on a prerendered page
- * it keeps its place but shows once the app runs.
+ * A button for each language, each named in its own language ("English", "Kiswahili") whatever
+ * the page's. Needs the app, so on a prerendered page it keeps its place but shows once the app
+ * runs.
  */
 export function LanguageSwitch() {
   const show = useShowLanguage()
@@ -24,7 +20,7 @@ export function LanguageSwitch() {
 
   return (
     <div className="language-switch" role="group" aria-label={m.language_label()} data-needs-app>
-      {choices.map(({ language, name }) => (
+      {locales.map((language) => (
         <button
           key={language}
           type="button"
@@ -32,7 +28,7 @@ export function LanguageSwitch() {
           aria-pressed={language === active}
           onClick={() => choose(language)}
         >
-          {name}
+          {m.language_name({}, { locale: language })}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { getLanguage, type Language } from '@/lib/i18n/language'
 import { m } from '@/paraglide/messages.js'
+import { baseLocale } from '@/paraglide/runtime.js'
 import { clockText } from './clock-time'
 
 /** The backend's departure times, read onto the app's one clock (clock-time.ts). */
@@ -32,14 +33,15 @@ export function clockMinutes(time: string | null): number | null {
 }
 
 /**
- * A departure as the traveller reads it. In Kiswahili the backend's time is read and written
- * on the one clock ("5:25 PM" → "17:25"), or shown as it came when it cannot be read; English
- * shows the backend's text as it is. None: "TBA".
+ * A departure as the traveller reads it. The backend writes its times for readers of the base
+ * language, English, who see its text as it is. In every other language the time is read and
+ * written on the one clock ("5:25 PM" → "17:25"), or shown as it came when it cannot be read.
+ * None: "TBA", in the reader's language.
  */
 export function formatDeparture(departure: string | null, language: Language = getLanguage()) {
   const text = departure?.trim()
   if (!text) return m.common_departure_tba({}, { locale: language })
-  if (language === 'en') return text
+  if (language === baseLocale) return text
   const minutes = clockMinutes(text)
   return minutes === null ? text : clockText(minutes)
 }

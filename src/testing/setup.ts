@@ -9,7 +9,7 @@ import { resetSessionForTests } from './session'
 import '@/lib/i18n/language'
 import { dataSaverStore } from '@/lib/data-saver-store'
 import { forgetSavedTickets } from '@/lib/saved-tickets-store'
-import { cookieName } from '@/paraglide/runtime.js'
+import { baseLocale, cookieName } from '@/paraglide/runtime.js'
 
 // jsdom lays nothing out, so it has no scrolling: the app's scrollIntoView calls do nothing here.
 Element.prototype.scrollIntoView = () => {}
@@ -25,9 +25,9 @@ afterEach(async () => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   resetSessionForTests()
-  // English, as a page the host served in English (docs/i18n.md).
   dataSaverStore.setState(dataSaverStore.getInitialState(), true)
-  document.documentElement.lang = 'en'
+  // The base language, as a page the host served in it (docs/i18n.md).
+  document.documentElement.lang = baseLocale
   document.cookie = `${cookieName}=; path=/; max-age=0`
   // Each test is a page of its own, again before the app's first render.
   delete document.documentElement.dataset.appRunning

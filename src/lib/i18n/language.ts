@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@/paraglide/runtime.js'
 import { browserStorage } from '@/lib/browser-storage'
-import { pickLanguage } from '../../../deploy/host-language'
+import { pickLanguage } from './language-rule'
 
 export type Language = Locale
 
@@ -20,7 +20,7 @@ export type Language = Locale
  *   hydrates the page in its own language, and `followTravellersLanguage` switches afterwards.
  *   A switch writes it back to `<html lang>`.
  * - `custom-traveller`: the traveller's language, by the hosts' one rule
- *   (deploy/host-language.ts): their choice (the language cookie), else their browser's first
+ *   (language-rule.ts): their choice (the language cookie), else their browser's first
  *   language. For a page without `lang` (the dev server, a mock-enabled build). It writes
  *   nothing: only `chooseLanguage` writes the cookie, so no cookie exists that nobody chose.
  */
@@ -82,9 +82,9 @@ export function carryOverStoredLanguage(): void {
   if (isLocale(stored)) keepLanguageChoice(stored)
 }
 
-/** The locale Intl formats with: Kenyan English or Kenyan Kiswahili. */
+/** The locale Intl formats with: the active language as written in Kenya (`en-KE`, `sw-KE`). */
 export function intlLocale(): string {
-  return getLanguage() === 'sw' ? 'sw-KE' : 'en-KE'
+  return `${getLanguage()}-KE`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { baseLocale, locales } from '@/paraglide/runtime.js'
 
 /** Every message file, as { area: { locale: { key: text } } }. */
 const messagesDir = join(process.cwd(), 'messages')
@@ -18,34 +19,42 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
 describe.each([...areas.keys()])('messages of %s', (area) => {
-  const { en = {}, sw = {} } = areas.get(area) ?? {}
+  const texts = areas.get(area) ?? {}
+  const base = texts[baseLocale] ?? {}
 
-  it('exist in English and Kiswahili, under the same keys', () => {
-    expect(Object.keys(sw).sort()).toEqual(Object.keys(en).sort())
+  it('exist in every language, under the same keys', () => {
+    expect(Object.keys(texts).sort()).toEqual([...locales].sort())
+    for (const locale of locales) {
+      expect(Object.keys(texts[locale] ?? {}).sort(), locale).toEqual(Object.keys(base).sort())
+    }
   })
 
   it('start with their area and are never empty', () => {
     const prefix = `${area.replace('guest-booking', 'guest')}_`
-    for (const [key, text] of Object.entries({ ...en, ...sw })) {
+    for (const [key, text] of Object.values(texts).flatMap((own) => Object.entries(own))) {
       expect(key.startsWith(prefix), key).toBe(true)
       expect(typeof text === 'string' && text.trim() !== '', key).toBe(true)
     }
   })
 
-  it('are in English word for word the texts docs/product.md quotes', () => {
+  it('are in the base language, English, word for word the texts docs/product.md quotes', () => {
     // Each piece between placeholders and line breaks, against the document's running text.
     const product = readFileSync(join(process.cwd(), 'docs/product.md'), 'utf8')
     const quoted = product.replace(/\s+/g, ' ')
-    for (const [key, text] of Object.entries(en)) {
+    for (const [key, text] of Object.entries(base)) {
       for (const piece of text.split(/\{\w+\}|\n/).map((part) => part.trim())) {
         if (piece) expect(quoted, `${key}: "${piece}"`).toContain(piece)
       }
     }
   })
 
-  it('have the same placeholders in both languages', () => {
-    for (const [key, text] of Object.entries(en)) {
-      expect(placeholders(sw[key] ?? ''), key).toEqual(placeholders(text))
+  it('have the same placeholders in every language', () => {
+    for (const locale of locales) {
+      for (const [key, text] of Object.entries(base)) {
+        expect(placeholders(texts[locale]?.[key] ?? ''), `${locale}: ${key}`).toEqual(
+          placeholders(text),
+        )
+      }
     }
   })
 })

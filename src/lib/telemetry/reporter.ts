@@ -6,7 +6,7 @@
  * that schema, field for field, and the receiver does too. (Parsing each body here as well
  * would add zod's schema to the chunk, a tenth of its size.)
  */
-import { getLocale } from '@/paraglide/runtime.js'
+import { getLocale, type Locale } from '@/paraglide/runtime.js'
 import type {
   ErrorReport,
   ErrorSource,
@@ -23,7 +23,7 @@ export interface ReporterOptions {
   send?: (url: string, body: string) => void
   /** How long errors wait for others to join them (ms). */
   batchMs?: number
-  language?: () => string
+  language?: () => Locale
   /** The origin whose /assets/ and /src/ files are the app's own (stack frames). */
   origin?: string
 }
@@ -56,7 +56,7 @@ export function createReporter({
   language = getLocale,
   origin = location.origin,
 }: ReporterOptions): Reporter {
-  const common = () => ({ build, language: language() === 'sw' ? 'sw' : 'en' }) as const
+  const common = () => ({ build, language: language() })
   const metrics = new Map<MetricName, TelemetryMetric>()
   const sentMetrics = new Map<MetricName, string>()
   let errors: ErrorReport[] = []

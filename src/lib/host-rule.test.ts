@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { appPaths as listAppPaths } from '../src/prerender'
-import { hostAnswer } from './host-rule'
+import { baseLocale } from '@/paraglide/runtime.js'
+import { appPaths as listAppPaths } from '@/prerender'
+import { hostAnswer, languageFile } from './host-rule'
 
 const build = new Set([
   'index.html',
@@ -45,6 +46,11 @@ describe('what a host serves for a path', () => {
     })
     expect(answer('/robots.txt')).toEqual({ file: null, status: 404 })
     expect(answer('/assets/gone-000.js')).toEqual({ file: null, status: 404 })
+  })
+
+  it("keeps the base language's files at the root and each other's in its folder", () => {
+    expect(languageFile('buses.html', baseLocale)).toBe('buses.html')
+    expect(languageFile('buses.html', 'sw')).toBe('sw/buses.html')
   })
 
   it('serves a Kiswahili reader each page from sw/, at the same address', () => {

@@ -8,8 +8,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { appI18n } from './scripts/build/i18n-compile.ts'
 import { appPwa } from './scripts/pwa/pwa-plugin.ts'
 import { contentSecurityPolicy } from './deploy/host-headers.ts'
-import { languageVary, pickLanguage } from './deploy/host-language.ts'
-import { appShellFile, hostAnswer } from './deploy/host-rule.ts'
+import { languageVary } from './deploy/host-language.ts'
+import { appShellFile, hostAnswer } from './src/lib/host-rule.ts'
+import { pickLanguage } from './src/lib/i18n/language-rule.ts'
 import { apiBaseFallbackWarning, appConfigDefine, readConfig } from './src/lib/config-schema.ts'
 import { browserTarget } from './scripts/build/browser-target.ts'
 
@@ -94,7 +95,21 @@ function buildId(): string {
 }
 
 /**
- * `vite preview` serves a prerendered build as a host does (deploy/host-rule.ts). A build
+ * The year of the commit being built, from its date (never the build's clock, so two builds of
+ * one commit are the same); empty outside a git checkout.
+ */
+function commitYear(): string {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cd', '--date=format:%Y'], {
+      encoding: 'utf8',
+    }).trim()
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * `vite preview` serves a prerendered build as a host does (src/lib/host-rule.ts). A build
  * without an app shell (mocking on, not prerendered) keeps Vite's own fallback to index.html.
  */
 function prerenderedPreview(): Plugin {
@@ -155,7 +170,7 @@ export default defineConfig(({ command, mode }) => {
       // Where the service worker finds the bus pictures it keeps (src/sw.ts).
       'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin),
       // What a prerendered page's footer shows (src/hooks/use-current-year.ts).
-      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+      'import.meta.env.VITE_COMMIT_YEAR': JSON.stringify(commitYear()),
       // Literals: a build without telemetry drops it entirely (docs/telemetry.md).
       'import.meta.env.VITE_TELEMETRY_URL': JSON.stringify(telemetryUrl ?? ''),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(telemetryUrl ? buildId() : ''),

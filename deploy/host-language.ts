@@ -14,8 +14,3 @@ export const languageVary = 'Cookie, Accept-Language'
 
 /** Each language but the base one: those whose files are in a folder of their own. */
 export const folderLanguages = locales.filter((language) => language !== baseLocale)
-
-// What vite.config.ts and scripts/prerender.ts import from here, from where it is defined.
-export { pickLanguage } from '../src/lib/i18n/language-rule.ts'
-export { languageFile } from '../src/lib/host-rule.ts'
-export { locales as languages, type Locale as Language } from '../src/paraglide/runtime.js'

@@ -2,7 +2,7 @@
  * Build-time prerendering, in Node: React renders the first screens of the routes in
  * prerender/routes.ts (src/prerender.tsx, built for Node by Vite) into the built index.html, so
  * they paint before the JavaScript has run. The bare index.html becomes app-shell.html for every
- * other path (deploy/host-rule.ts), with the preloads Vite writes for the entry. No browser is
+ * other path (src/lib/host-rule.ts), with the preloads Vite writes for the entry. No browser is
  * involved, and a page that cannot be rendered fails the build.
  *
  * Usage: tsx scripts/prerender.ts [dist]
@@ -13,9 +13,9 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
 import { hostFiles } from '../deploy/host-files'
-import { languageFile, languages, type Language } from '../deploy/host-language'
 import { precompress } from '../deploy/precompress'
-import { appShellFile, pageFile } from '../deploy/host-rule'
+import { appShellFile, languageFile, pageFile } from '../src/lib/host-rule'
+import { locales, type Locale } from '../src/paraglide/runtime.js'
 import { assetsInTemplate, composePage, withHead } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
 import { notFoundPage, prerenderedRoutes } from './prerender/routes'
@@ -32,10 +32,10 @@ const renderer = resolve(
 /** src/prerender.tsx, as built for Node (its types stay in the app's TypeScript project). */
 interface Renderer {
   appPaths(): string[]
-  shellHead(language: Language): { title: string; description: string }
+  shellHead(language: Locale): { title: string; description: string }
   prerenderPage(
     path: string,
-    language: Language,
+    language: Locale,
   ): Promise<{
     rootHtml: string
     routerState: string
@@ -46,8 +46,8 @@ interface Renderer {
   }>
 }
 
-/** Writes a file of the build, in its language's place (deploy/host-language.ts). */
-async function writePage(dist: string, file: string, language: Language, html: string) {
+/** Writes a file of the build, in its language's place (src/lib/host-rule.ts). */
+async function writePage(dist: string, file: string, language: Locale, html: string) {
   const path = join(dist, languageFile(file, language))
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, html)
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const added = (files: string[]) => files.filter((file) => !known.has(file))
   const manifest = await readManifest(dist)
 
-  for (const language of languages) {
+  for (const language of locales) {
     const shell = withHead(template, { language, ...shellHead(language) })
     await writePage(dist, appShellFile, language, shell)
     for (const route of [...prerenderedRoutes, notFoundPage]) {

@@ -42,7 +42,7 @@ export function SiteFooter() {
         </section>
         <DataSaverSwitch />
       </div>
-      <p className="site-footer__legal">© {year} Matatu</p>
+      <p className="site-footer__legal">{year === undefined ? '© Matatu' : `© ${year} Matatu`}</p>
     </footer>
   )
 }

@@ -95,10 +95,13 @@ function buildId(): string {
 }
 
 /**
- * The year of the commit being built, from its date (never the build's clock, so two builds of
- * one commit are the same); empty outside a git checkout.
+ * The year of the commit being built, never the build's clock, so two builds of one commit are
+ * the same: SOURCE_DATE_EPOCH when set (the reproducible-builds convention), else the commit's
+ * date; empty outside a git checkout.
  */
 function commitYear(): string {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH)
+  if (epoch) return String(new Date(epoch * 1000).getUTCFullYear())
   try {
     return execFileSync('git', ['log', '-1', '--format=%cd', '--date=format:%Y'], {
       encoding: 'utf8',

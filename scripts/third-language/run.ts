@@ -9,47 +9,13 @@
  * rule that does not follow the list fails the findings. Not part of `npm test`: it builds the
  * whole app (about two minutes).
  */
-import { execFileSync } from 'node:child_process'
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { copyCheckout, runIn } from '../build/checkout-copy.ts'
 import { thirdLanguageFindings } from './build-findings.ts'
 
 const added = 'xx'
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
-const copy = mkdtempSync(join(tmpdir(), 'matatu-third-language-'))
-
-/** The tracked files as they are in this checkout (edits not yet committed included). */
-function copyTrackedFiles(): void {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-  for (const file of files.split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true })
-    cpSync(join(root, file), join(copy, file), { force: false, errorOnExist: true })
-  }
-}
-
-/**
- * Each package by a symlink, but not the tools' own state under node_modules/ (`.tmp` with
- * TypeScript's build info and the prerender's renderer, caches): the copy's build writes its
- * own, and leaves this checkout's alone.
- */
-function linkNodeModules(): void {
-  mkdirSync(join(copy, 'node_modules'))
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry.startsWith('.') && entry !== '.bin') continue
-    symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry))
-  }
-}
+const copy = copyCheckout('third-language')
 
 interface InlangSettings {
   baseLocale: string
@@ -73,12 +39,7 @@ function addLanguage(): string[] {
 
 function run(script: string): void {
   console.log(`\nthird language: npm run ${script}, ${added} added`)
-  execFileSync('npm', ['run', script], {
-    cwd: copy,
-    stdio: 'inherit',
-    // As CI builds: against the local mock backend's address, set on purpose.
-    env: { ...process.env, VITE_API_BASE_URL: 'http://localhost:5500' },
-  })
+  runIn(copy, script)
 }
 
 function fail(lines: string[]): never {
@@ -88,8 +49,6 @@ function fail(lines: string[]): never {
 }
 
 console.log(`third language: ${copy}`)
-copyTrackedFiles()
-linkNodeModules()
 const others = addLanguage()
 try {
   run('i18n')

@@ -13,6 +13,7 @@ import { appShellFile, hostAnswer } from './src/lib/host-rule.ts'
 import { pickLanguage } from './src/lib/i18n/language-rule.ts'
 import { apiBaseFallbackWarning, appConfigDefine, readConfig } from './src/lib/config-schema.ts'
 import { browserTarget } from './scripts/build/browser-target.ts'
+import { routeFiles } from './scripts/build/route-files.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
 
@@ -142,12 +143,14 @@ export default defineConfig(({ command, mode }) => {
   // Mocking is on in `vite` dev, off in `vite build`, unless VITE_API_MOCKING says otherwise.
   const appConfig = readConfig(env, { mockingByDefault: command === 'serve' })
   const { apiOrigin, apiMocking, telemetryUrl, telemetryOrigin } = appConfig
+  const routes = routeFiles('src/routes')
 
   return {
     plugins: [
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        plugins: [routes.generator],
         // Loaders (and with them the http client and schemas) join their route's chunk, so
         // the first screen only downloads what it renders.
         codeSplittingOptions: {
@@ -158,6 +161,7 @@ export default defineConfig(({ command, mode }) => {
         },
       }),
       react(),
+      routes.build,
       appI18n(),
       mockServiceWorker(apiMocking),
       contentSecurityPolicyMeta(apiOrigin, apiMocking, telemetryOrigin),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prerenderedRoutes } from '../scripts/prerender/routes'
-import { appPaths as listAppPaths } from '../src/prerender'
+import { appPaths as listAppPaths, prerenderedPages } from '../src/prerender'
 import { baseLocale, cookieName, locales, type Locale } from '../src/paraglide/runtime.js'
 import { appShellFile, filePathPattern, hostAnswer, languageFile } from '../src/lib/host-rule.ts'
 import { pickLanguage } from '../src/lib/i18n/language-rule.ts'
@@ -14,7 +13,7 @@ const appPaths = listAppPaths()
 const files = hostFiles({
   apiOrigin,
   appPaths,
-  prerenderedPaths: prerenderedRoutes.map((route) => route.path),
+  prerenderedPaths: prerenderedPages().map((page) => page.path),
   publicEntries: ['bus-placeholder.svg', 'icons/', 'robots.txt', 'slides/'],
 })
 
@@ -183,8 +182,8 @@ describe('the static hosts files say what the host rule and the header list say'
 
   it('no rule hides a file of the build, nor an English prerendered page', () => {
     for (const file of build) expect(redirectFor(`/${file}`), file).toBeUndefined()
-    for (const { path } of prerenderedRoutes) expect(redirectFor(path), path).toBeUndefined()
-    for (const { path } of prerenderedRoutes) {
+    for (const { path } of prerenderedPages()) expect(redirectFor(path), path).toBeUndefined()
+    for (const { path } of prerenderedPages()) {
       expect(redirectFor(path, { host: 'netlify' }), path).toBeUndefined()
     }
   })

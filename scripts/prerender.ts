@@ -12,13 +12,13 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
-import { hostFiles } from '../deploy/host-files'
+import { hostFiles, notFoundFile } from '../deploy/host-files'
+import { routeFilesName, type RouteFiles } from './build/route-files'
 import { precompress } from '../deploy/precompress'
 import { appShellFile, languageFile, pageFile } from '../src/lib/host-rule'
 import { locales, type Locale } from '../src/paraglide/runtime.js'
 import { assetsInTemplate, composePage, withHead } from './prerender/html-page'
 import { pageAssets, readManifest } from './prerender/page-assets'
-import { notFoundPage, prerenderedRoutes } from './prerender/routes'
 import { regenerateServiceWorker } from './prerender/service-worker'
 import { readConfig } from '../src/lib/config-schema'
 
@@ -42,8 +42,9 @@ interface Renderer {
     preloads: string
     title: string
     description: string
-    routeFiles: string[]
+    routeIds: string[]
   }>
+  prerenderedPages(): { path: string; data?: string }[]
 }
 
 /** Writes a file of the build, in its language's place (src/lib/host-rule.ts). */
@@ -56,11 +57,9 @@ async function writePage(dist: string, file: string, language: Locale, html: str
 
 /**
  * The router's state for a page's hydration, as a file under /assets/ named by its content
- * (cached like the app's code): the page's CSP runs no inline script. Once it has run, it marks
- * the page (`data-router-state`), which tells src/main.tsx to hydrate. Returns its path.
+ * (cached like the app's code): the page's CSP runs no inline script. Returns its path.
  */
-async function writeRouterState(dist: string, state: string): Promise<string> {
-  const source = `${state};document.documentElement.dataset.routerState=""`
+async function writeRouterState(dist: string, source: string): Promise<string> {
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
   const path = `/assets/router-state-${hash}.js`
   await writeFile(join(dist, path), source)
@@ -79,21 +78,31 @@ async function buildRenderer(): Promise<Renderer> {
 async function main(): Promise<void> {
   const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
   const { apiBaseUrl, apiOrigin, telemetryOrigin } = readConfig(env)
-  const { appPaths, prerenderPage, shellHead } = await buildRenderer()
+  const { appPaths, prerenderPage, prerenderedPages, shellHead } = await buildRenderer()
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const known = assetsInTemplate(template)
   const added = (files: string[]) => files.filter((file) => !known.has(file))
   const manifest = await readManifest(dist)
+  // Each route's source file, from the router's generator (scripts/build/route-files.ts).
+  const routeFiles = JSON.parse(await readFile(join(dist, routeFilesName), 'utf8')) as RouteFiles
+  const fileOf = (routeId: string) => {
+    const file = routeFiles[routeId]
+    if (!file) throw new Error(`The build names no file for the route ${routeId}`)
+    return file
+  }
+  const prerendered = prerenderedPages()
+  // The not-found page: a path no route knows, which hosts send with status 404.
+  const pages = [
+    ...prerendered.map((page) => ({ ...page, file: pageFile(page.path) })),
+    { path: '/__not-found', file: notFoundFile, data: undefined },
+  ]
 
   for (const language of locales) {
     const shell = withHead(template, { language, ...shellHead(language) })
     await writePage(dist, appShellFile, language, shell)
-    for (const route of [...prerenderedRoutes, notFoundPage]) {
+    for (const route of pages) {
       const page = await prerenderPage(route.path, language)
-      const assets = pageAssets(manifest, [
-        ...page.routeFiles,
-        ...('loaderImports' in route ? route.loaderImports : []),
-      ])
+      const assets = pageAssets(manifest, page.routeIds.map(fileOf))
       const html = composePage(template, {
         language,
         rootHtml: page.rootHtml,
@@ -101,25 +110,25 @@ async function main(): Promise<void> {
         title: page.title,
         description: page.description,
         stylesheets: added(assets.stylesheets),
-        fetchPreload: 'preloadApi' in route ? `${apiBaseUrl}/${route.preloadApi}` : undefined,
+        fetchPreload: route.data ? `${apiBaseUrl}/${route.data}` : undefined,
         modules: added(assets.scripts),
         routerState: await writeRouterState(dist, page.routerState),
       })
-      await writePage(dist, 'file' in route ? route.file : pageFile(route.path), language, html)
+      await writePage(dist, route.file, language, html)
     }
   }
   const files = hostFiles({
     apiOrigin,
     telemetryOrigin,
     appPaths: appPaths(),
-    prerenderedPaths: prerenderedRoutes.map((route) => route.path),
+    prerenderedPaths: prerendered.map((page) => page.path),
     publicEntries: (await readdir('public', { withFileTypes: true })).map((entry) =>
       entry.isDirectory() ? `${entry.name}/` : entry.name,
     ),
   })
   for (const [name, text] of Object.entries(files)) await writeFile(join(dist, name), text)
   console.log(`prerender: host files ${Object.keys(files).join(', ')}`)
-  // The manifest was only for this: the host has no use for it.
+  // The manifest and the route files were only for this: the host has no use for them.
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   // The service worker's precache must list the pages just written, with their final content.
   if (await regenerateServiceWorker(dist)) console.log('prerender: service worker regenerated')

@@ -1,8 +1,9 @@
-import { runInNewContext } from 'node:vm'
+import { runInThisContext } from 'node:vm'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
-import { prerenderPage } from './prerender'
+import { attachRouterServerSsrUtils } from '@tanstack/react-router/ssr/server'
+import { prerenderedPages, prerenderPage } from './prerender'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter, hydrateAppRouter } from './router'
 import { getLocale, overwriteGetLocale } from './paraglide/runtime.js'
@@ -15,6 +16,10 @@ afterEach(() => overwriteGetLocale(askThePage))
 // (https://react.dev/reference/react-dom/static/prerender#parameters): the prerender relies on
 // both, so a React that changed either fails here.
 describe('prerenderPage', () => {
+  it('renders the pages the routes ask for, each with the call its HTML starts', () => {
+    expect(prerenderedPages()).toEqual([{ path: '/' }, { path: '/buses', data: 'api/buses/' }])
+  })
+
   it("gives the page's preloads as a Link header, and HTML without them", async () => {
     const page = await prerenderPage('/', 'en')
     expect(page.preloads).toMatch(/^<\/slides\/[^>]+\.svg>; rel=preload; as="image"/)
@@ -25,17 +30,41 @@ describe('prerenderPage', () => {
 })
 
 /**
- * A browser's router for a prerendered `path`, with the state the build wrote for it run as the
- * page runs it: a classic script, whose globals are the window's.
+ * The router's server utilities are marked experimental (shared with TanStack Start): an upgrade
+ * may rename or drop what src/prerender.tsx calls. Named here, so such an upgrade fails with the
+ * reason (docs/architecture.md, the exceptions).
+ */
+describe("the router's server utilities the prerender relies on", () => {
+  it('are still there', () => {
+    const router = createAppRouter(createQueryClient(), createMemoryHistory())
+    attachRouterServerSsrUtils({ router, manifest: undefined })
+    const relied = ['dehydrate', 'setRenderFinished', 'takeInitialHydrationScriptTags', 'cleanup']
+    const missing = relied.filter(
+      (name) =>
+        typeof (router.serverSsr as Record<string, unknown> | undefined)?.[name] !== 'function',
+    )
+    expect(missing, 'router.serverSsr lacks what src/prerender.tsx calls').toEqual([])
+  })
+})
+
+/**
+ * A browser's router for a prerendered `path`, its state file run as the page runs it: a
+ * classic script in the window's own scope, `document.currentScript` being its element. The
+ * globals it leaves are taken away when the test ends, whatever they are called.
  */
 async function routerOfPrerenderedPage(path: string) {
   const { routerState } = await prerenderPage(path, 'en')
-  const page = { document: { currentScript: { previousElementSibling: null, remove() {} } } }
-  runInNewContext(routerState, Object.assign(page, { self: page }))
-  Object.assign(window, { $_TSR: (page as { $_TSR?: unknown }).$_TSR })
+  const before = new Set(Object.keys(window))
+  const script = document.head.appendChild(document.createElement('script'))
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
+  runInThisContext(routerState)
+  Reflect.deleteProperty(document, 'currentScript')
   onTestFinished(() => {
-    Reflect.deleteProperty(window, '$_TSR')
+    for (const key of Object.keys(window)) if (!before.has(key)) Reflect.deleteProperty(window, key)
+    delete document.documentElement.dataset.routerState
   })
+  // What src/main.tsx reads to hydrate rather than render afresh.
+  expect(document.documentElement.dataset.routerState).toBe('')
   return createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }))
 }
 

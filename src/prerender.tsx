@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static'
-import { createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import { attachRouterServerSsrUtils } from '@tanstack/react-router/ssr/server'
 import { App } from '@/app'
 import { documentTitle } from '@/hooks/use-page-title'
@@ -13,8 +13,8 @@ export interface PrerenderedPage {
   rootHtml: string
   /**
    * The router's state for the browser's hydration (its matches, as the router dehydrates them),
-   * as a classic script: the page loads it from a file of its own, because its CSP allows no
-   * inline script.
+   * as a classic script that marks the page (`data-router-state`) once it has run: the page loads
+   * it from a file of its own, because its CSP allows no inline script.
    */
   routerState: string
   /**
@@ -24,8 +24,8 @@ export interface PrerenderedPage {
   preloads: string
   title: string
   description: string
-  /** The source files of the matched routes, e.g. 'src/routes/buses.tsx'. */
-  routeFiles: string[]
+  /** The ids of the matched routes ('__root__', '/buses'): scripts/prerender.ts finds their files. */
+  routeIds: string[]
 }
 
 /**
@@ -42,12 +42,6 @@ async function withoutTheBuildsClock(load: () => Promise<void>): Promise<void> {
   } finally {
     Date.now = now
   }
-}
-
-/** '__root__' → '__root', '/' → 'index', '/buses' → 'buses' (file-based routing's names). */
-function routeFileName(routeId: string): string {
-  if (routeId === '__root__') return '__root'
-  return routeId === '/' ? 'index' : routeId.slice(1)
 }
 
 /**
@@ -81,13 +75,14 @@ export async function prerenderPage(path: string, language: Language): Promise<P
   const notFound = !router.getMatchedRoutes(router.state.location.pathname)[2]
   return {
     rootHtml: await new Response(prelude).text(),
-    routerState: routerState.join(';'),
+    // Once it has run, the page says so: src/main.tsx then hydrates rather than render afresh.
+    routerState: [...routerState, 'document.documentElement.dataset.routerState=""'].join(';'),
     preloads,
     title: documentTitle(
       notFound ? m.common_title_not_found() : (routeTitle ?? m.common_title_home()),
     ),
     description: m.common_page_description(),
-    routeFiles: matches.map((match) => `src/routes/${routeFileName(match.routeId)}.tsx`),
+    routeIds: matches.map((match) => match.routeId),
   }
 }
 
@@ -97,8 +92,19 @@ export function shellHead(language: Language): { title: string; description: str
   return { title: documentTitle(m.common_title_home()), description: m.common_page_description() }
 }
 
+const routeTree = () => createAppRouter(createQueryClient(), createMemoryHistory())
+
 /** Every path the app has a page for, as its router knows them: what the host files list. */
 export function appPaths(): string[] {
-  const router = createAppRouter(createQueryClient(), createMemoryHistory())
-  return Object.keys(router.routesByPath).sort()
+  return Object.keys(routeTree().routesByPath).sort()
+}
+
+/** The pages rendered at build time, as the routes say (`staticData.prerender`). */
+export function prerenderedPages(): { path: string; data?: string }[] {
+  const router: AnyRouter = routeTree()
+  const routes = Object.values<AnyRoute>(router.routesByPath)
+  return routes.flatMap(({ fullPath, options }) => {
+    const prerender = options.staticData?.prerender
+    return prerender ? [{ path: fullPath as string, ...prerender }] : []
+  })
 }

@@ -71,6 +71,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
+  interface StaticDataRouteOption {
+    /**
+     * Rendered at build time (src/prerender.tsx): a page that looks the same for every visitor.
+     * `data`: the API call (a path under the API base) its HTML starts.
+     */
+    prerender?: { data?: string }
+  }
 }
 
 /**

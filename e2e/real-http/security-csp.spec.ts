@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { mockServerUrl } from '../servers'
 import { expect, recordDialogs, test } from '../fixtures'
+import { routeAddresses } from '../app-routes'
 import { logInThroughForm } from '../session-helpers'
 
 /**
@@ -9,18 +10,8 @@ import { logInThroughForm } from '../session-helpers'
  * `securitypolicyviolation` through the main flows.
  */
 
-/** Every kind of page the host serves: prerendered routes, the app shell, the 404 path. */
-const servedPaths = [
-  '/',
-  '/buses',
-  '/login',
-  '/register',
-  '/bookings',
-  '/profile',
-  '/bookingform',
-  '/payment',
-  '/no-such-page',
-]
+/** Every kind of page the host serves: each route's (prerendered or the app shell), the 404. */
+const servedPaths = [...Object.values(routeAddresses), '/no-such-page']
 
 interface ServedPage {
   policies: string[]

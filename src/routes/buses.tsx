@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { preloadAddBooking } from '@/features/bookings/api/register-add-booking'
-import { busQueries } from '@/features/buses/api/get-buses'
+import { busesPath, busQueries } from '@/features/buses/api/get-buses'
 import { BusesLoadError } from '@/features/buses/components/buses-load-error'
 import { BusesPending } from '@/features/buses/components/buses-pending'
 import { BusesScreen } from '@/features/buses/components/buses-screen'
@@ -9,8 +9,9 @@ import { ensureRouteData } from '@/lib/route-query'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createFileRoute('/buses')({
-  staticData: { title: m.common_title_buses },
-  // Prerendered as every visitor first sees it: the list still loading (its pending component).
+  // Prerendered as every visitor first sees it, the list still loading (its pending component),
+  // and the list requested with the page's HTML.
+  staticData: { title: m.common_title_buses, prerender: { data: busesPath } },
   ssr: false,
   // The search only filters the loaded list: no loaderDeps, so typing never refetches.
   validateSearch: busSearchSchema,

@@ -11,8 +11,11 @@ export function busesFromResponse(response: BusesResponse): Bus[] {
   throw refusal(response.message, 'Failed to fetch buses')
 }
 
+/** GET /api/buses/ (docs/api.md#calls), under the API base. */
+export const busesPath = 'api/buses/'
+
 export async function getBuses(signal?: AbortSignal): Promise<Bus[]> {
-  return busesFromResponse(await requestJson('api/buses/', busesResponseSchema, { signal }))
+  return busesFromResponse(await requestJson(busesPath, busesResponseSchema, { signal }))
 }
 
 export const busQueries = {

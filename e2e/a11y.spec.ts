@@ -20,23 +20,19 @@ import { textIn } from './english-check'
 import { baseLocale, locales, type Locale } from '../src/paraglide/runtime.js'
 
 /**
- * Every screen in every state a traveller meets, in every language (English, Kiswahili: a
- * browser that prefers en-KE, sw-KE), each state reached once (the way a traveller gets there, with the keyboard
- * where a traveller could, then waiting for the text that proves it is on screen) and checked:
- * at a phone width axe (WCAG 2.1 A + AA and 2.2 AA), no sideways scrolling and every link,
- * button and control at least 24 × 24 px; at a desktop width axe again, <html lang>, and in
- * any language but English no English interface text (the brand and KES aside) on the page or in its dialogs.
- * The screens a traveller first lands on are then crossed with Tab alone: every stop shows where
- * focus is, from the skip link to the footer.
+ * Every screen in every state a traveller meets, in every language (a browser that prefers en-KE,
+ * sw-KE). Each state is reached once, the way a traveller gets there (with the keyboard where one
+ * could), waiting for the text that proves it is on screen, and checked: at 360 px axe (WCAG 2.1
+ * A + AA and 2.2 AA), no sideways scrolling and every link, button and control at least 24 × 24
+ * px; at 1280 px axe again, <html lang>, and in any language but English no English interface
+ * text (the brand and KES aside) on the page or in its dialogs. The screens a traveller first
+ * lands on are then crossed with Tab alone: every stop shows focus, skip link to footer.
  *
  * The keyboard-only traveller (Tab, Shift+Tab, Enter, Space, the arrow keys in a radio group; no
  * clicks, no `fill`) is walked in the same states: every stop shows where focus is, and focus is
- * never dropped on <body> when the screen changes under it.
- *
- * The states are grouped into walks, one page each, as a traveller would meet them one after
- * another (an empty form, then its errors, then a server error); each state is a step of its
- * walk, so a failure names the state. The English check itself is tested without a browser in
- * e2e/english-check.test.ts.
+ * never dropped on <body> when the screen changes under it. The states are grouped into walks,
+ * one page each, as a traveller meets them one after another; each state is a step of its walk,
+ * so a failure names it. The English check is tested alone in e2e/english-check.test.ts.
  */
 
 interface Walker {
@@ -54,12 +50,11 @@ const slow = 'delayMs:60000'
 const main = (page: Page) => page.getByRole('main')
 const nav = ({ page, text }: Walker) =>
   page.getByRole('navigation', { name: text('common_nav_main_label') })
-
+/** A message's text with its placeholders filled in. */
+const filled = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 /** A pattern that finds `text` as it is, inside a longer text. */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-
-/** The first sentence of a message: what a longer text starts with. */
-const firstSentence = (text: string) => text.split('.')[0] ?? text
 
 /** Switches the mock backend's scenario from inside the page, for the next call. */
 function setScenario(page: Page, scenario: ScenarioPatch) {
@@ -79,15 +74,20 @@ async function expectFieldError(field: Locator, text: string | RegExp) {
   await expect(field).toHaveAccessibleDescription(text)
 }
 
+/** Tabs to `target` (focus shown on every stop on the way) and presses `key` there. */
+async function press(page: Page, target: Locator, key = 'Enter', options = { backwards: false }) {
+  await tabTo(page, target, options)
+  await page.keyboard.press(key)
+}
+
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field)
   await page.keyboard.type(text)
 }
 
-async function followNavLink(walker: Walker, key: string, options: { backwards?: boolean } = {}) {
-  const { page, text } = walker
-  await tabTo(page, nav(walker).getByRole('link', { name: text(key), exact: true }), options)
-  await page.keyboard.press('Enter')
+function followNavLink(walker: Walker, key: string, backwards = false) {
+  const link = nav(walker).getByRole('link', { name: walker.text(key), exact: true })
+  return press(walker.page, link, 'Enter', { backwards })
 }
 
 /** The Web Share API, stubbed before the app starts: each share is kept on the page. */
@@ -116,30 +116,25 @@ async function expectShared({ page, text, language }: Walker, button: Locator, t
 
 /** The seat question Book Seat asks, as the dialog shows it. */
 const seatQuestion = ({ text }: Walker, available: string, price: string) =>
-  text('buses_seat_question').replace('{available}', available).replace('{price}', price)
+  filled(text('buses_seat_question'), { available, price })
 
 const booked = ({ text }: Walker, seats: number, bus: string, total: string) =>
-  text(seats === 1 ? 'buses_booked_seats_one' : 'buses_booked_seats_other')
-    .replace('{seats}', String(seats))
-    .replace('{bus}', bus)
-    .replace('{total}', total)
+  filled(text(seats === 1 ? 'buses_booked_seats_one' : 'buses_booked_seats_other'), {
+    seats: String(seats),
+    bus,
+    total,
+  })
 
 interface ScanState {
   name: string
-  /**
-   * Reaches the state from wherever the walk's previous state left the page, and waits until it
-   * is on screen.
-   */
+  /** Reaches the state from where the walk's previous state left the page; waits until it shows. */
   reach: (walker: Walker) => Promise<void>
   /**
    * Then Tab through the whole page. Only for states reached by opening a URL, with no control
    * used since: Tab starts at the top of the page.
    */
   tabThrough?: true
-  /**
-   * Runs after the checks: proves the page was still in that state while it was checked, or
-   * what the keyboard (or a tap) does from it.
-   */
+  /** After the checks: proves the page was still in that state, or what the keyboard does from it. */
   after?: (walker: Walker) => Promise<void>
 }
 
@@ -154,29 +149,42 @@ interface Walk {
   states: ScanState[]
 }
 
-const loadingState = (name: string, path: string, key: string): ScanState => ({
+/** What proves a state is on screen: a message's text, a locator that must be visible, or a check. */
+type Shows = string | ((walker: Walker) => Locator | Promise<void>)
+
+/** A state opened as a first visit to `path` (in `scenario`), on screen once `shows` is. */
+const opened = (
+  name: string,
+  path: string,
+  shows: Shows,
+  { scenario = '', ...more }: Omit<ScanState, 'name' | 'reach'> & { scenario?: string } = {},
+): ScanState => ({
   name,
-  reach: async ({ page, text }) => {
-    await openState(page, path, slow)
-    await expect(page.getByText(text(key))).toBeVisible()
+  ...more,
+  reach: async (walker) => {
+    await openState(walker.page, path, scenario)
+    const shown =
+      typeof shows === 'string' ? walker.page.getByText(walker.text(shows)) : shows(walker)
+    if (shown instanceof Promise) await shown
+    else await expect(shown).toBeVisible()
   },
-  after: ({ page, text }) => expect(page.getByText(text(key))).toBeVisible(),
 })
 
-/** Opens a state as a first visit and waits for `key`'s text. */
-const openedState = (name: string, path: string, key: string, scenario = ''): ScanState => ({
-  name,
-  reach: async ({ page, text }) => {
-    await openState(page, path, scenario)
-    await expect(page.getByText(text(key))).toBeVisible()
-  },
-})
+const loading = (name: string, path: string, key: string) =>
+  opened(name, path, key, {
+    scenario: slow,
+    after: ({ page, text }) => expect(page.getByText(text(key))).toBeVisible(),
+  })
+
+const heading =
+  (key: string, level?: number) =>
+  ({ page, text }: Walker) =>
+    page.getByRole('heading', { level, name: text(key) })
 
 /** The first-visit list of five buses, ready for a tap. */
 async function expectFiveBuses({ page, text }: Walker) {
-  await expect(
-    page.getByRole('list', { name: text('buses_list_label') }).getByRole('article'),
-  ).toHaveCount(5)
+  const list = page.getByRole('list', { name: text('buses_list_label') })
+  await expect(list.getByRole('article')).toHaveCount(5)
   await expect(page.getByRole('button', { name: text('buses_book_seat') })).toHaveCount(5)
 }
 
@@ -184,15 +192,10 @@ const walks: Walk[] = [
   {
     name: 'logged out: the lists, the pages without data, 404',
     states: [
-      loadingState('buses, loading', '/buses', 'buses_loading'),
-      openedState('buses, failed to load', '/buses', 'buses_load_failed', 'fail:buses'),
-      {
-        name: 'buses, logged out',
+      loading('buses, loading', '/buses', 'buses_loading'),
+      opened('buses, failed to load', '/buses', 'buses_load_failed', { scenario: 'fail:buses' }),
+      opened('buses, logged out', '/buses', expectFiveBuses, {
         tabThrough: true,
-        reach: async (walker) => {
-          await openState(walker.page, '/buses')
-          await expectFiveBuses(walker)
-        },
         after: async ({ page, text }) => {
           // The skip link: the first Tab of a fresh page offers it, Enter moves focus to the
           // main content, and Tab goes on from there: the trip search's From field.
@@ -205,74 +208,50 @@ const walks: Walk[] = [
           await page.keyboard.press('Enter')
           await expect(main(page)).toBeFocused()
           await page.keyboard.press('Tab')
-          await expectVisibleFocus(
-            page,
-            main(page).getByRole('combobox', { name: text('buses_from') }),
-          )
+          const from = main(page).getByRole('combobox', { name: text('buses_from') })
+          await expectVisibleFocus(page, from)
         },
-      },
-      {
-        name: 'buses, no match',
-        reach: async ({ page, text }) => {
-          await openState(page, '/buses?from=Zzz')
-          await expect(page.getByText(text('buses_count_none'))).toBeVisible()
-        },
+      }),
+      opened('buses, no match', '/buses?from=Zzz', 'buses_count_none', {
         after: async (walker) => {
-          await walker.page
-            .getByRole('button', { name: walker.text('buses_clear_filters') })
-            .click()
+          const { page, text } = walker
+          await page.getByRole('button', { name: text('buses_clear_filters') }).click()
           await expectFiveBuses(walker)
         },
-      },
-      openedState('bookings, logged out', '/bookings', 'bookings_signed_out'),
-      openedState('profile, logged out', '/profile', 'profile_signed_out'),
-      {
-        name: 'payment, opened directly',
+      }),
+      opened('bookings, logged out', '/bookings', 'bookings_signed_out'),
+      opened('profile, logged out', '/profile', 'profile_signed_out'),
+      opened('payment, opened directly', '/payment', heading('guest_payment_empty_title'), {
         tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/payment')
-          await expect(
-            page.getByRole('heading', { name: text('guest_payment_empty_title') }),
-          ).toBeVisible()
-        },
-      },
-      {
-        name: '404',
-        tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/no/such/page')
-          await expect(
-            page.getByRole('heading', { name: text('common_not_found_heading') }),
-          ).toBeVisible()
-        },
-      },
-      openedState('buses, none scheduled', '/buses', 'buses_none_scheduled', 'busCount:0'),
+      }),
+      opened('404', '/no/such/page', heading('common_not_found_heading'), { tabThrough: true }),
+      opened('buses, none scheduled', '/buses', 'buses_none_scheduled', { scenario: 'busCount:0' }),
     ],
   },
   {
     name: 'home',
     states: [
-      {
-        name: 'home',
-        tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/')
-          await expect(
-            page.getByRole('heading', { level: 1, name: text('home_title') }),
-          ).toBeVisible()
-          await expect(page.getByRole('link', { name: text('home_book_now') })).toBeVisible()
+      opened(
+        'home',
+        '/',
+        async (walker) => {
+          await expect(heading('home_title', 1)(walker)).toBeVisible()
+          const bookNow = walker.page.getByRole('link', { name: walker.text('home_book_now') })
+          await expect(bookNow).toBeVisible()
         },
-        after: async ({ page, text }) => {
-          // Book Now with the keyboard: the booking form, focus kept in the page.
-          await tabTo(page, main(page).getByRole('link', { name: text('home_book_now') }))
-          await page.keyboard.press('Enter')
-          await expect(page).toHaveURL(/\/bookingform(\?|$)/)
-          await expect(
-            main(page).getByRole('heading', { level: 1, name: text('guest_title') }),
-          ).toBeVisible()
-          await expectFocusKept(page)
+        {
+          tabThrough: true,
+          after: async ({ page, text }) => {
+            // Book Now with the keyboard: the booking form, focus kept in the page.
+            await press(page, main(page).getByRole('link', { name: text('home_book_now') }))
+            await expect(page).toHaveURL(/\/bookingform(\?|$)/)
+            await expect(
+              main(page).getByRole('heading', { level: 1, name: text('guest_title') }),
+            ).toBeVisible()
+            await expectFocusKept(page)
+          },
         },
-      },
+      ),
       {
         name: 'home with reduced motion (slider paused)',
         reach: async ({ page, text }) => {
@@ -288,16 +267,13 @@ const walks: Walk[] = [
   {
     name: 'login',
     states: [
-      {
-        name: 'login, empty',
-        tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/login')
-          await expect(
-            main(page).getByRole('button', { name: text('auth_login_title'), exact: true }),
-          ).toBeVisible()
-        },
-      },
+      opened(
+        'login, empty',
+        '/login',
+        ({ page, text }) =>
+          main(page).getByRole('button', { name: text('auth_login_title'), exact: true }),
+        { tabThrough: true },
+      ),
       {
         name: 'login, reached from Book Seat while logged out (its alert, the bus named)',
         reach: async ({ page, text, dialogs }) => {
@@ -314,13 +290,13 @@ const walks: Walk[] = [
       {
         name: 'login, field errors after an empty submit with the keyboard',
         reach: async ({ page, text }) => {
-          const emailField = main(page).getByLabel(text('auth_email_label'))
-          await tabTo(
-            page,
-            main(page).getByRole('button', { name: text('auth_login_title'), exact: true }),
-          )
-          await page.keyboard.press('Enter')
+          const login = main(page).getByRole('button', {
+            name: text('auth_login_title'),
+            exact: true,
+          })
+          await press(page, login)
           // The errors are tied to their fields and focus goes to the first of them.
+          const emailField = main(page).getByLabel(text('auth_email_label'))
           await expectFieldError(emailField, text('auth_enter_email'))
           await expectFieldError(
             main(page).getByLabel(text('auth_password_label'), { exact: true }),
@@ -333,53 +309,40 @@ const walks: Walk[] = [
         name: 'login, server error: focus stays on the button',
         reach: async (walker) => {
           const { page, text } = walker
+          const { email, password } = seedCredentials.amina
           await setScenario(page, { fail: ['login'] })
-          await typeInto(
-            page,
-            main(page).getByLabel(text('auth_email_label')),
-            seedCredentials.amina.email,
-          )
-          await typeInto(
-            page,
-            main(page).getByLabel(text('auth_password_label'), { exact: true }),
-            seedCredentials.amina.password,
-          )
+          await typeInto(page, main(page).getByLabel(text('auth_email_label')), email)
+          const passwordField = main(page).getByLabel(text('auth_password_label'), { exact: true })
+          await typeInto(page, passwordField, password)
           const login = main(page).getByRole('button', {
             name: text('auth_login_title'),
             exact: true,
           })
-          await tabTo(page, login)
-          await page.keyboard.press('Enter')
+          await press(page, login)
           await expectServerError(walker)
           await expectVisibleFocus(page, login)
         },
       },
-      openedState('login, after a registration', '/login?registered=true', 'auth_registered'),
+      opened('login, after a registration', '/login?registered=true', 'auth_registered'),
     ],
   },
   {
     name: 'register',
     states: [
-      {
-        name: 'register, empty',
-        tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/register')
-          await expect(
-            main(page).getByRole('button', { name: text('auth_register_title') }),
-          ).toBeVisible()
-        },
-      },
+      opened(
+        'register, empty',
+        '/register',
+        ({ page, text }) => main(page).getByRole('button', { name: text('auth_register_title') }),
+        { tabThrough: true },
+      ),
       {
         name: 'register, field errors after an empty submit',
         reach: async ({ page, text }) => {
           await main(page)
             .getByRole('button', { name: text('auth_register_title') })
             .click()
-          await expect(page.getByLabel(text('auth_username_label'))).toHaveAttribute(
-            'aria-invalid',
-            'true',
-          )
+          const username = page.getByLabel(text('auth_username_label'))
+          await expect(username).toHaveAttribute('aria-invalid', 'true')
         },
       },
       {
@@ -388,9 +351,8 @@ const walks: Walk[] = [
           await page.getByLabel(text('auth_username_label')).fill('wanjiku')
           await page.getByLabel(text('auth_email_label')).fill('wanjiku@example.com')
           await page.getByLabel(text('auth_password_label'), { exact: true }).fill('password123')
-          await page
-            .getByLabel(text('auth_confirm_password_label'), { exact: true })
-            .fill('password124')
+          const confirm = page.getByLabel(text('auth_confirm_password_label'), { exact: true })
+          await confirm.fill('password124')
           await main(page)
             .getByRole('button', { name: text('auth_register_title') })
             .click()
@@ -402,9 +364,8 @@ const walks: Walk[] = [
         reach: async (walker) => {
           const { page, text } = walker
           await setScenario(page, { fail: ['register'] })
-          await page
-            .getByLabel(text('auth_confirm_password_label'), { exact: true })
-            .fill('password123')
+          const confirm = page.getByLabel(text('auth_confirm_password_label'), { exact: true })
+          await confirm.fill('password123')
           await main(page)
             .getByRole('button', { name: text('auth_register_title') })
             .click()
@@ -420,28 +381,23 @@ const walks: Walk[] = [
       await stubWebShare(page)
     },
     states: [
-      {
-        name: 'booking form, empty',
-        tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/bookingform')
-          await expect(page.getByRole('button', { name: text('guest_submit') })).toBeVisible()
-        },
-      },
+      opened(
+        'booking form, empty',
+        '/bookingform',
+        ({ page, text }) => page.getByRole('button', { name: text('guest_submit') }),
+        { tabThrough: true },
+      ),
       {
         name: 'booking form, required fields missing',
         reach: async ({ page, text }) => {
           // Every missing field is marked and described, focus on the first one.
-          await tabTo(page, main(page).getByRole('button', { name: text('guest_submit') }))
-          await page.keyboard.press('Enter')
+          await press(page, main(page).getByRole('button', { name: text('guest_submit') }))
           await expect(main(page).getByText(text('guest_missing_fields'))).toBeVisible()
+          const field = (key: string) => main(page).getByLabel(text(key), { exact: true })
           for (const key of ['guest_name_label', 'guest_from_label', 'guest_to_label']) {
-            await expectFieldError(main(page).getByLabel(text(key), { exact: true }), /./)
+            await expectFieldError(field(key), /./)
           }
-          await expectVisibleFocus(
-            page,
-            main(page).getByLabel(text('guest_name_label'), { exact: true }),
-          )
+          await expectVisibleFocus(page, field('guest_name_label'))
         },
       },
       {
@@ -454,16 +410,15 @@ const walks: Walk[] = [
           await typeInto(page, field('guest_from_label'), 'Nairobi')
           await typeInto(page, field('guest_to_label'), 'Mombasa')
           // One Tab stop for the radio group (the checked one); the arrow keys choose inside it.
-          await tabTo(page, main(page).getByRole('radio', { name: text('guest_vehicle_shuttle') }))
-          await page.keyboard.press('ArrowDown')
+          const shuttle = main(page).getByRole('radio', { name: text('guest_vehicle_shuttle') })
+          await press(page, shuttle, 'ArrowDown')
           const normalBus = main(page).getByRole('radio', { name: text('guest_vehicle_normal') })
           await expect(normalBus).toBeChecked()
           await expectVisibleFocus(page, normalBus)
           for (const key of ['guest_name_label', 'guest_from_label', 'guest_to_label']) {
             await expect(field(key)).not.toHaveAttribute('aria-invalid', 'true')
           }
-          await tabTo(page, main(page).getByRole('button', { name: text('guest_submit') }))
-          await page.keyboard.press('Enter')
+          await press(page, main(page).getByRole('button', { name: text('guest_submit') }))
           await expect(page.getByText(text('guest_failure'))).toBeVisible()
         },
       },
@@ -471,8 +426,7 @@ const walks: Walk[] = [
         name: 'booking form, submitted, before moving to /payment',
         reach: async ({ page, text }) => {
           await setScenario(page, { fail: [] })
-          await tabTo(page, main(page).getByRole('button', { name: text('guest_submit') }))
-          await page.keyboard.press('Enter')
+          await press(page, main(page).getByRole('button', { name: text('guest_submit') }))
           await expect(main(page).getByText(text('guest_success'))).toBeVisible()
           await expectFocusKept(page)
         },
@@ -493,11 +447,8 @@ const walks: Walk[] = [
         after: async (walker) => {
           const { page, text } = walker
           await tabTo(page, main(page).getByRole('link', { name: text('guest_payment_back_home') }))
-          await expectShared(
-            walker,
-            page.getByRole('button', { name: text('common_share') }),
-            'guest_share_text',
-          )
+          const share = page.getByRole('button', { name: text('common_share') })
+          await expectShared(walker, share, 'guest_share_text')
         },
       },
     ],
@@ -514,28 +465,29 @@ const walks: Walk[] = [
           await expect(page.getByRole('link', { name: text('home_book_now') })).toBeVisible()
         },
       },
-      loadingState('bookings, loading', '/bookings', 'bookings_loading'),
-      loadingState('profile, loading', '/profile', 'profile_loading'),
-      openedState('bookings, failed to load', '/bookings', 'bookings_load_failed', 'fail:bookings'),
-      {
-        name: 'profile, failed to load',
-        reach: async ({ page, text }) => {
-          await openState(page, '/profile', 'fail:profile')
-          await expect(main(page).getByRole('alert')).toContainText(
-            text('profile_load_failed_status').replace('{details}', '500'),
-          )
-        },
-      },
-      {
-        name: 'bookings, with bookings',
-        tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/bookings', 'bookingCount:3')
-          await expect(
-            page.getByRole('button', { name: text('bookings_cancel_booking') }),
-          ).toHaveCount(3)
-        },
-      },
+      loading('bookings, loading', '/bookings', 'bookings_loading'),
+      loading('profile, loading', '/profile', 'profile_loading'),
+      opened('bookings, failed to load', '/bookings', 'bookings_load_failed', {
+        scenario: 'fail:bookings',
+      }),
+      opened(
+        'profile, failed to load',
+        '/profile',
+        ({ page, text }) =>
+          expect(main(page).getByRole('alert')).toContainText(
+            filled(text('profile_load_failed_status'), { details: '500' }),
+          ),
+        { scenario: 'fail:profile' },
+      ),
+      opened(
+        'bookings, with bookings',
+        '/bookings',
+        ({ page, text }) =>
+          expect(page.getByRole('button', { name: text('bookings_cancel_booking') })).toHaveCount(
+            3,
+          ),
+        { scenario: 'bookingCount:3', tabThrough: true },
+      ),
       {
         name: 'bookings, one cancelled: its confirmation and the word after',
         reach: async ({ page, text, dialogs }) => {
@@ -547,24 +499,21 @@ const walks: Walk[] = [
           await expect(page.getByText(text('bookings_cancelled'))).toBeVisible()
           expect(dialogs).toEqual([text('bookings_cancel_confirm')])
         },
-        after: (walker) =>
-          expectShared(
-            walker,
-            walker.page.getByRole('button', { name: walker.text('common_share') }).first(),
-            'bookings_share_text',
-          ),
-      },
-      {
-        name: 'profile, loaded with bookings',
-        tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/profile')
-          await expect(main(page).getByText(seedCredentials.brian.email)).toBeVisible()
-          await expect(
-            page.getByRole('list', { name: text('profile_bookings_list_label') }),
-          ).toBeVisible()
+        after: (walker) => {
+          const share = walker.page.getByRole('button', { name: walker.text('common_share') })
+          return expectShared(walker, share.first(), 'bookings_share_text')
         },
       },
+      opened(
+        'profile, loaded with bookings',
+        '/profile',
+        async ({ page, text }) => {
+          await expect(main(page).getByText(seedCredentials.brian.email)).toBeVisible()
+          const list = page.getByRole('list', { name: text('profile_bookings_list_label') })
+          await expect(list).toBeVisible()
+        },
+        { tabThrough: true },
+      ),
       {
         name: 'profile, a new picture',
         reach: async ({ page, text }) => {
@@ -572,17 +521,16 @@ const walks: Walk[] = [
           await expect(page.getByText(text('profile_picture_updated'))).toBeVisible()
         },
       },
-      {
-        name: 'buses, logged in, with a fully booked bus, a missing time and a broken image',
-        tabThrough: true,
-        reach: async ({ page, text }) => {
-          await openState(page, '/buses', 'busCount:19')
-          await expect(
-            page.getByRole('button', { name: text('buses_fully_booked') }).first(),
-          ).toBeDisabled()
+      opened(
+        'buses, logged in, with a fully booked bus, a missing time and a broken image',
+        '/buses',
+        async ({ page, text }) => {
+          const fullyBooked = page.getByRole('button', { name: text('buses_fully_booked') })
+          await expect(fullyBooked.first()).toBeDisabled()
           await expect(page.getByText(text('common_departure_tba'))).toBeVisible()
         },
-      },
+        { scenario: 'busCount:19', tabThrough: true },
+      ),
       {
         name: 'buses, after a booking: its seat question and its live message',
         reach: async (walker) => {
@@ -605,11 +553,10 @@ const walks: Walk[] = [
           await card.getByRole('button', { name: text('common_dismiss_message') }).click()
           await page.context().setOffline(true)
           await card.getByRole('button', { name: text('buses_book_seat') }).click()
-          const needsConnection = text('common_offline_action').replace(
-            '{action}',
-            text('buses_booking_a_seat'),
-          )
-          await expect(page.getByText(needsConnection)).toBeVisible()
+          const action = text('buses_booking_a_seat')
+          await expect(
+            page.getByText(filled(text('common_offline_action'), { action })),
+          ).toBeVisible()
         },
         after: ({ page }) => page.context().setOffline(false),
       },
@@ -639,40 +586,30 @@ const walks: Walk[] = [
           const { email, password } = seedCredentials.amina
           await openState(page, '/login')
           await typeInto(page, main(page).getByLabel(text('auth_email_label')), email)
-          const passwordField = main(page).getByLabel(text('auth_password_label'), {
-            exact: true,
-          })
+          const passwordField = main(page).getByLabel(text('auth_password_label'), { exact: true })
           await typeInto(page, passwordField, password)
           // The Show/Hide toggle works with Space and says what it did.
-          const toggleName = (key: string) =>
-            text(key).replace('{field}', text('auth_password_name'))
-          await tabTo(
-            page,
-            main(page).getByRole('button', { name: toggleName('common_password_show_label') }),
-          )
-          await page.keyboard.press('Space')
-          await expect(
-            main(page).getByRole('button', { name: toggleName('common_password_hide_label') }),
-          ).toHaveAttribute('aria-pressed', 'true')
+          const toggle = (key: string) =>
+            main(page).getByRole('button', {
+              name: filled(text(key), { field: text('auth_password_name') }),
+            })
+          await press(page, toggle('common_password_show_label'), 'Space')
+          await expect(toggle('common_password_hide_label')).toHaveAttribute('aria-pressed', 'true')
           await expect(passwordField).toHaveAttribute('type', 'text')
         },
         after: async (walker) => {
           const { page, text } = walker
-          await tabTo(page, main(page).getByLabel(text('auth_password_label'), { exact: true }), {
-            backwards: true,
-          })
-          await page.keyboard.press('Enter')
+          const passwordField = main(page).getByLabel(text('auth_password_label'), { exact: true })
+          await press(page, passwordField, 'Enter', { backwards: true })
           await expect(page).toHaveURL(/\/$/)
-          await expect(
-            nav(walker).getByRole('button', { name: text('common_nav_logout') }),
-          ).toBeVisible()
+          const logout = nav(walker).getByRole('button', { name: text('common_nav_logout') })
+          await expect(logout).toBeVisible()
           // The URL and the top bar change first; the login form stays (then the loading
           // screen, while Home's code arrives on a slow phone) until Home replaces it. Only then
           // has focus moved: the field it was on went with the form, so it lands on the main
           // content.
-          await expect(
-            main(page).getByRole('heading', { level: 1, name: text('home_title') }),
-          ).toBeVisible()
+          const home = main(page).getByRole('heading', { level: 1, name: text('home_title') })
+          await expect(home).toBeVisible()
           await expect(main(page)).toBeFocused()
         },
       },
@@ -682,23 +619,19 @@ const walks: Walk[] = [
           const { page, text, dialogs } = walker
           await followNavLink(walker, 'common_nav_buses')
           const card = main(page).getByRole('article', { name: 'Lake Shuttle' })
-          await tabTo(page, card.getByRole('button', { name: text('buses_book_seat') }))
-          await page.keyboard.press('Enter')
+          await press(page, card.getByRole('button', { name: text('buses_book_seat') }))
           await expect(card.locator('.bus-card__message')).toContainText(
             booked(walker, 2, 'Lake Shuttle', 'KES 2,400'),
           )
           expect(dialogs).toEqual([seatQuestion(walker, '18', 'KES 1,200')])
           // The message covers the button: its link takes the focus.
-          await expectVisibleFocus(
-            page,
-            card.getByRole('link', { name: text('buses_view_ticket') }),
-          )
+          const viewTicket = card.getByRole('link', { name: text('buses_view_ticket') })
+          await expectVisibleFocus(page, viewTicket)
         },
         after: async ({ page, text }) => {
           // Dismissing the message gives the focus back to Book Seat.
           const card = main(page).getByRole('article', { name: 'Lake Shuttle' })
-          await tabTo(page, card.getByRole('button', { name: text('common_dismiss_message') }))
-          await page.keyboard.press('Enter')
+          await press(page, card.getByRole('button', { name: text('common_dismiss_message') }))
           await expectVisibleFocus(
             page,
             card.getByRole('button', { name: text('buses_book_seat') }),
@@ -709,22 +642,21 @@ const walks: Walk[] = [
         name: 'bookings, the one just booked',
         reach: async (walker) => {
           const { page, text } = walker
-          await followNavLink(walker, 'common_nav_bookings', { backwards: true })
-          const bookings = main(page)
-            .getByRole('list', { name: text('bookings_list_label') })
-            .getByRole('article')
-          await expect(bookings).toHaveCount(1)
-          await expect(bookings.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
+          await followNavLink(walker, 'common_nav_bookings', true)
+          const list = main(page).getByRole('list', { name: text('bookings_list_label') })
+          await expect(list.getByRole('article')).toHaveCount(1)
+          await expect(
+            list.getByRole('article').getByRole('heading', { name: 'Lake Shuttle' }),
+          ).toBeVisible()
         },
       },
       {
         name: 'bookings, empty after a cancel with the keyboard: focus kept',
         reach: async ({ page, text, dialogs }) => {
-          await tabTo(
+          await press(
             page,
             main(page).getByRole('button', { name: text('bookings_cancel_booking') }),
           )
-          await page.keyboard.press('Enter')
           expect(dialogs.at(-1)).toBe(text('bookings_cancel_confirm'))
           await expect(main(page).getByText(text('bookings_empty'))).toBeVisible()
           // The button went with the booking: focus stays in the page.
@@ -733,17 +665,15 @@ const walks: Walk[] = [
         after: async ({ page, text }) => {
           // Tab goes on from there.
           await page.keyboard.press('Tab')
-          await expectVisibleFocus(
-            page,
-            main(page).getByRole('link', { name: text('bookings_book_a_seat') }),
-          )
+          const bookASeat = main(page).getByRole('link', { name: text('bookings_book_a_seat') })
+          await expectVisibleFocus(page, bookASeat)
         },
       },
       {
         name: 'profile, loaded without bookings',
         reach: async (walker) => {
           const { page, text } = walker
-          await followNavLink(walker, 'common_nav_profile', { backwards: true })
+          await followNavLink(walker, 'common_nav_profile', true)
           await expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible()
           await expect(main(page).getByText(text('profile_bookings_empty'))).toBeVisible()
         },
@@ -762,8 +692,7 @@ const walks: Walk[] = [
           // (it then never reaches the test). Waiting from before the Tab walk leaves it that
           // time.
           const chooser = page.waitForEvent('filechooser')
-          await tabTo(page, chooseFile)
-          await page.keyboard.press('Enter')
+          await press(page, chooseFile)
           await (await chooser).setFiles(tinyPng)
           await expect(main(page).getByAltText(text('profile_picture_alt'))).toHaveAttribute(
             'src',
@@ -788,12 +717,12 @@ const walks: Walk[] = [
         reach: async ({ page, text }) => {
           const chooseFile = main(page).getByRole('button', { name: text('profile_choose_file') })
           const chooser = page.waitForEvent('filechooser')
-          await tabTo(page, chooseFile)
-          await page.keyboard.press('Space')
-          await (
-            await chooser
-          ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
-          const notAnImage = firstSentence(text('profile_not_an_image'))
+          await press(page, chooseFile, 'Space')
+          const notes = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') }
+          await (await chooser).setFiles(notes)
+          // Its first sentence, which the longer alert text starts with.
+          const notAnImage =
+            text('profile_not_an_image').split('.')[0] ?? text('profile_not_an_image')
           await expect(main(page).getByRole('alert')).toContainText(notAnImage)
           // The message is tied to the button that chose it.
           await expect(chooseFile).toHaveAccessibleDescription(containing(notAnImage))
@@ -804,17 +733,16 @@ const walks: Walk[] = [
         name: 'login, after a logout with the keyboard: focus on the main content',
         reach: async (walker) => {
           const { page, text } = walker
-          await tabTo(page, nav(walker).getByRole('button', { name: text('common_nav_logout') }), {
-            backwards: true,
-          })
-          await page.keyboard.press('Enter')
+          const logout = nav(walker).getByRole('button', { name: text('common_nav_logout') })
+          await press(page, logout, 'Enter', { backwards: true })
           await expect(page).toHaveURL(/\/login$/)
-          await expect(
-            nav(walker).getByRole('link', { name: text('common_nav_login') }),
-          ).toBeVisible()
-          await expect(
-            main(page).getByRole('heading', { level: 1, name: text('auth_login_title') }),
-          ).toBeVisible()
+          const login = nav(walker).getByRole('link', { name: text('common_nav_login') })
+          await expect(login).toBeVisible()
+          const title = main(page).getByRole('heading', {
+            level: 1,
+            name: text('auth_login_title'),
+          })
+          await expect(title).toBeVisible()
           await expect(main(page)).toBeFocused()
         },
       },
@@ -825,13 +753,12 @@ const walks: Walk[] = [
     states: [
       {
         name: 'route error fallback (the register screen could not be downloaded)',
-        reach: async ({ page, text }) => {
+        reach: async (walker) => {
           // A lost connection while a screen's code loads is the one way a traveller meets it.
-          await page.context().route(/\/assets\/register-[\w-]+\.js$/, (route) => route.abort())
-          await openState(page, '/register')
-          await expect(
-            page.getByRole('heading', { name: text('common_error_title') }),
-          ).toBeVisible()
+          const register = /\/assets\/register-[\w-]+\.js$/
+          await walker.page.context().route(register, (route) => route.abort())
+          await openState(walker.page, '/register')
+          await expect(heading('common_error_title')(walker)).toBeVisible()
         },
       },
     ],
@@ -869,10 +796,8 @@ for (const language of locales) {
         const walker: Walker = { page, language, text, dialogs }
         await walk.before?.(page)
         for (const state of walk.states) {
-          const title = state.tabThrough
-            ? `${state.name}, then Tab through every control`
-            : state.name
-          await test.step(title, async () => {
+          const then = state.tabThrough ? ', then Tab through every control' : ''
+          await test.step(`${state.name}${then}`, async () => {
             await page.setViewportSize(viewports.phone)
             await state.reach(walker)
             await checkState(walker)

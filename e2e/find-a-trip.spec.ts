@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expectNoSidewaysScrolling, viewports } from './a11y-helpers'
+import { expectNoAxeViolations, expectNoSidewaysScrolling, viewports } from './a11y-helpers'
 import { expect, recordDialogs, test } from './fixtures'
 import { holdAppStart } from './hold-app-start'
 import { mockServerUrl, realAppUrl } from './servers'
 import { signInThroughApi } from './session-helpers'
+import { sampleBuses } from '../mocks/seed'
 
 /**
  * Finding a trip (docs/product.md#finding-a-trip) in a real browser: the URL as the one place
@@ -28,21 +28,6 @@ function searchOf(page: Page): Record<string, string> {
   const params = new URL(page.url()).searchParams
   params.delete('mockPanel')
   return Object.fromEntries(params)
-}
-
-/** WCAG 2.0, 2.1 and 2.2 A and AA, over the whole page. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .analyze()
-  const found = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  )
-  const undecided = results.incomplete
-    .filter((result) => result.id === 'color-contrast')
-    .flatMap((result) => result.nodes.map((node) => `contrast to review: ${node.target.join(' ')}`))
-  expect([...found, ...undecided], `axe on ${page.url()}`).toEqual([])
 }
 
 test.describe('Find a trip on /buses (mock backend in the browser)', () => {
@@ -125,50 +110,19 @@ test.describe('Find a trip on /buses (mock backend in the browser)', () => {
       // Flamingo Shuttle has 8 seats left: the amber badge is scanned too.
       await page.goto('/buses?from=nai&to=nak&mockPanel=off')
       await expectNames(page, ['Flamingo Shuttle'])
-      await expectAccessible(page)
+      await expectNoAxeViolations(page)
       if (viewport.width === viewports.phone.width) await expectNoSidewaysScrolling(page)
 
       await field(page, 'To').fill('Timbuktu')
       await expect(page.getByText('No buses match your search.')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible()
-      await expectAccessible(page)
+      await expectNoAxeViolations(page)
       if (viewport.width === viewports.phone.width) await expectNoSidewaysScrolling(page)
     })
   }
 })
 
-/** The sample buses, as the production build's own mock server would send them. */
-const sampleBuses = [
-  {
-    id: 1,
-    name: 'Coast Express',
-    route: 'Nairobi to Mombasa',
-    time: '08:00 AM',
-    price: 1500,
-    seats: 25,
-  },
-  {
-    id: 2,
-    name: 'Lake Shuttle',
-    route: 'Nairobi to Kisumu',
-    time: '10:00 AM',
-    price: 1200,
-    seats: 18,
-  },
-  {
-    id: 3,
-    name: 'Highland Liner',
-    route: 'Nairobi to Eldoret',
-    time: '01:00 PM',
-    price: 1000,
-    seats: 30,
-  },
-]
-
-/**
- * The production build, prerendered. The bus list is answered here, so these tests need no
- * mock backend data of their own.
- */
+/** The production build, prerendered; the bus list is answered here with the sample buses. */
 test.describe("Home's search on the prerendered production build", () => {
   test.beforeEach(async ({ page }) => {
     await page.route(`${mockServerUrl}/api/buses/`, (route) => route.fulfill({ json: sampleBuses }))

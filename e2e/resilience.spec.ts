@@ -90,9 +90,8 @@ const screens: ScreenCase[] = [
     call: 'buses',
     path: '/buses',
     pending: (page) => main(page).getByText('Loading buses...'),
-    succeeded: async (page) => {
-      await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
-    },
+    succeeded: (page) =>
+      expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5),
     fault: 'offline',
     outcome: { shows: 'Failed to load buses', retry: true },
   },
@@ -149,9 +148,8 @@ const screens: ScreenCase[] = [
         .toBe(0)
       await expect(main(page).getByText('You have no bookings yet.')).toBeVisible()
     },
-    kept: async (page) => {
-      await expect(bookingCards(page).getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
-    },
+    kept: (page) =>
+      expect(bookingCards(page).getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible(),
     fault: 'offline',
     outcome: { alerts: 'Failed to delete booking' },
   },
@@ -161,9 +159,7 @@ const screens: ScreenCase[] = [
     user: 'amina',
     path: '/profile',
     pending: (page) => main(page).getByText('Loading profile...'),
-    succeeded: async (page) => {
-      await expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible()
-    },
+    succeeded: (page) => expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible(),
     fault: 'invalidJson',
     outcome: { shows: 'Unexpected response from the server', retry: true },
   },
@@ -212,9 +208,7 @@ const screens: ScreenCase[] = [
     ready: (page) => fillFields(page, registerValues),
     act: (page) => main(page).getByRole('button', { name: 'Register' }).click(),
     pending: (page) => main(page).getByRole('button', { name: 'Registering...' }),
-    succeeded: async (page) => {
-      await expect(page).toHaveURL(/\/login\?registered=true$/)
-    },
+    succeeded: (page) => expect(page).toHaveURL(/\/login\?registered=true$/),
     kept: (page) => expectFields(page, registerValues),
     fault: 'invalidJson',
     outcome: authException,

@@ -35,6 +35,10 @@ import { baseLocale, locales, type Locale } from '../src/paraglide/runtime.js'
  * so a failure names it. The English check is tested alone in e2e/english-check.test.ts.
  */
 
+type Role = Parameters<Page['getByRole']>[0]
+/** An element by its role and the message key of its name, with getByRole's options. */
+type ByRole = (role: Role, key: string, options?: { exact?: boolean; level?: number }) => Locator
+
 interface Walker {
   page: Page
   language: Locale
@@ -42,14 +46,31 @@ interface Walker {
   text: (key: string) => string
   /** Every dialog the walk has opened so far. */
   dialogs: string[]
+  main: Locator
+  /** By role on the whole page, in the main content, in the main navigation. */
+  role: ByRole
+  inMain: ByRole
+  inNav: ByRole
+  /** A field in the main content, by the message key of its whole label. */
+  field: (key: string) => Locator
+}
+
+function walkerFor(page: Page, language: Locale, dialogs: string[]): Walker {
+  const text = textIn(language)
+  const byRole =
+    (scope: Page | Locator): ByRole =>
+    (role, key, options) =>
+      scope.getByRole(role, { name: text(key), ...options })
+  const main = page.getByRole('main')
+  const nav = page.getByRole('navigation', { name: text('common_nav_main_label') })
+  const field = (key: string) => main.getByLabel(text(key), { exact: true })
+  const [role, inMain, inNav] = [byRole(page), byRole(main), byRole(nav)]
+  return { page, language, text, dialogs, main, role, inMain, inNav, field }
 }
 
 /** Longer than a test: a loading state stays on screen through both scans; checked afterwards. */
 const slow = 'delayMs:60000'
 
-const main = (page: Page) => page.getByRole('main')
-const nav = ({ page, text }: Walker) =>
-  page.getByRole('navigation', { name: text('common_nav_main_label') })
 /** A message's text with its placeholders filled in. */
 const filled = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
@@ -62,8 +83,8 @@ function setScenario(page: Page, scenario: ScenarioPatch) {
 }
 
 /** A form's alert after a 500: the server's own words in English, the app's in any other language. */
-async function expectServerError({ page, language }: Walker) {
-  const alert = main(page).getByRole('alert')
+async function expectServerError({ main, language }: Walker) {
+  const alert = main.getByRole('alert')
   if (language === baseLocale) await expect(alert).toHaveText('Internal Server Error')
   else await expect(alert).toBeVisible()
 }
@@ -83,11 +104,6 @@ async function press(page: Page, target: Locator, key = 'Enter', options = { bac
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field)
   await page.keyboard.type(text)
-}
-
-function followNavLink(walker: Walker, key: string, backwards = false) {
-  const link = nav(walker).getByRole('link', { name: walker.text(key), exact: true })
-  return press(walker.page, link, 'Enter', { backwards })
 }
 
 /** The Web Share API, stubbed before the app starts: each share is kept on the page. */
@@ -125,28 +141,29 @@ const booked = ({ text }: Walker, seats: number, bus: string, total: string) =>
     total,
   })
 
+/** Reaches a state from where the walk's previous state left the page; waits until it shows. */
+type Reach = (walker: Walker) => Promise<void>
+
 interface ScanState {
-  name: string
-  /** Reaches the state from where the walk's previous state left the page; waits until it shows. */
-  reach: (walker: Walker) => Promise<void>
+  reach: Reach
   /**
    * Then Tab through the whole page. Only for states reached by opening a URL, with no control
    * used since: Tab starts at the top of the page.
    */
   tabThrough?: true
   /** After the checks: proves the page was still in that state, or what the keyboard does from it. */
-  after?: (walker: Walker) => Promise<void>
+  after?: Reach
 }
 
 /**
- * A screen's loading and failed states come before it first loads in a walk: the app keeps what
- * it loaded (docs/product.md#offline), and what it kept would stand in for them.
+ * A walk's states by name, in order (a state that only needs reaching is its `reach`). A
+ * screen's loading and failed states come before it first loads in a walk: the app keeps what it
+ * loaded (docs/product.md#offline), and what it kept would stand in for them.
  */
 interface Walk {
-  name: string
   /** Before the first page opens. */
   before?: (page: Page) => Promise<void>
-  states: ScanState[]
+  states: Record<string, ScanState | Reach>
 }
 
 /** What proves a state is on screen: a message's text, a locator that must be visible, or a check. */
@@ -154,12 +171,10 @@ type Shows = string | ((walker: Walker) => Locator | Promise<void>)
 
 /** A state opened as a first visit to `path` (in `scenario`), on screen once `shows` is. */
 const opened = (
-  name: string,
   path: string,
   shows: Shows,
-  { scenario = '', ...more }: Omit<ScanState, 'name' | 'reach'> & { scenario?: string } = {},
+  { scenario = '', ...more }: Omit<ScanState, 'reach'> & { scenario?: string } = {},
 ): ScanState => ({
-  name,
   ...more,
   reach: async (walker) => {
     await openState(walker.page, path, scenario)
@@ -170,264 +185,211 @@ const opened = (
   },
 })
 
-const loading = (name: string, path: string, key: string) =>
-  opened(name, path, key, {
+const loading = (path: string, key: string) =>
+  opened(path, key, {
     scenario: slow,
     after: ({ page, text }) => expect(page.getByText(text(key))).toBeVisible(),
   })
 
-const heading =
-  (key: string, level?: number) =>
-  ({ page, text }: Walker) =>
-    page.getByRole('heading', { level, name: text(key) })
-
 /** The first-visit list of five buses, ready for a tap. */
-async function expectFiveBuses({ page, text }: Walker) {
-  const list = page.getByRole('list', { name: text('buses_list_label') })
-  await expect(list.getByRole('article')).toHaveCount(5)
-  await expect(page.getByRole('button', { name: text('buses_book_seat') })).toHaveCount(5)
+async function expectFiveBuses({ role }: Walker) {
+  await expect(role('list', 'buses_list_label').getByRole('article')).toHaveCount(5)
+  await expect(role('button', 'buses_book_seat')).toHaveCount(5)
 }
 
-const walks: Walk[] = [
-  {
-    name: 'logged out: the lists, the pages without data, 404',
-    states: [
-      loading('buses, loading', '/buses', 'buses_loading'),
-      opened('buses, failed to load', '/buses', 'buses_load_failed', { scenario: 'fail:buses' }),
-      opened('buses, logged out', '/buses', expectFiveBuses, {
+const walks: Record<string, Walk> = {
+  'logged out: the lists, the pages without data, 404': {
+    states: {
+      'buses, loading': loading('/buses', 'buses_loading'),
+      'buses, failed to load': opened('/buses', 'buses_load_failed', { scenario: 'fail:buses' }),
+      'buses, logged out': opened('/buses', expectFiveBuses, {
         tabThrough: true,
-        after: async ({ page, text }) => {
+        after: async ({ page, main, role, inMain }) => {
           // The skip link: the first Tab of a fresh page offers it, Enter moves focus to the
           // main content, and Tab goes on from there: the trip search's From field.
           await page.reload()
-          await main(page).getByRole('heading', { level: 1 }).waitFor()
+          await main.getByRole('heading', { level: 1 }).waitFor()
           await page.keyboard.press('Tab')
-          const skip = page.getByRole('link', { name: text('common_skip_to_content') })
+          const skip = role('link', 'common_skip_to_content')
           await expectVisibleFocus(page, skip)
           await expect(skip).toBeInViewport()
           await page.keyboard.press('Enter')
-          await expect(main(page)).toBeFocused()
+          await expect(main).toBeFocused()
           await page.keyboard.press('Tab')
-          const from = main(page).getByRole('combobox', { name: text('buses_from') })
-          await expectVisibleFocus(page, from)
+          await expectVisibleFocus(page, inMain('combobox', 'buses_from'))
         },
       }),
-      opened('buses, no match', '/buses?from=Zzz', 'buses_count_none', {
+      'buses, no match': opened('/buses?from=Zzz', 'buses_count_none', {
         after: async (walker) => {
-          const { page, text } = walker
-          await page.getByRole('button', { name: text('buses_clear_filters') }).click()
+          await walker.role('button', 'buses_clear_filters').click()
           await expectFiveBuses(walker)
         },
       }),
-      opened('bookings, logged out', '/bookings', 'bookings_signed_out'),
-      opened('profile, logged out', '/profile', 'profile_signed_out'),
-      opened('payment, opened directly', '/payment', heading('guest_payment_empty_title'), {
-        tabThrough: true,
-      }),
-      opened('404', '/no/such/page', heading('common_not_found_heading'), { tabThrough: true }),
-      opened('buses, none scheduled', '/buses', 'buses_none_scheduled', { scenario: 'busCount:0' }),
-    ],
+      'bookings, logged out': opened('/bookings', 'bookings_signed_out'),
+      'profile, logged out': opened('/profile', 'profile_signed_out'),
+      'payment, opened directly': opened(
+        '/payment',
+        ({ role }) => role('heading', 'guest_payment_empty_title'),
+        { tabThrough: true },
+      ),
+      'not found (404)': opened(
+        '/no/such/page',
+        ({ role }) => role('heading', 'common_not_found_heading'),
+        {
+          tabThrough: true,
+        },
+      ),
+      'buses, none scheduled': opened('/buses', 'buses_none_scheduled', { scenario: 'busCount:0' }),
+    },
   },
-  {
-    name: 'home',
-    states: [
-      opened(
-        'home',
+  home: {
+    states: {
+      home: opened(
         '/',
-        async (walker) => {
-          await expect(heading('home_title', 1)(walker)).toBeVisible()
-          const bookNow = walker.page.getByRole('link', { name: walker.text('home_book_now') })
-          await expect(bookNow).toBeVisible()
+        async ({ role }) => {
+          await expect(role('heading', 'home_title', { level: 1 })).toBeVisible()
+          await expect(role('link', 'home_book_now')).toBeVisible()
         },
         {
           tabThrough: true,
-          after: async ({ page, text }) => {
+          after: async ({ page, inMain }) => {
             // Book Now with the keyboard: the booking form, focus kept in the page.
-            await press(page, main(page).getByRole('link', { name: text('home_book_now') }))
+            await press(page, inMain('link', 'home_book_now'))
             await expect(page).toHaveURL(/\/bookingform(\?|$)/)
-            await expect(
-              main(page).getByRole('heading', { level: 1, name: text('guest_title') }),
-            ).toBeVisible()
+            await expect(inMain('heading', 'guest_title', { level: 1 })).toBeVisible()
             await expectFocusKept(page)
           },
         },
       ),
-      {
-        name: 'home with reduced motion (slider paused)',
-        reach: async ({ page, text }) => {
-          await page.emulateMedia({ reducedMotion: 'reduce' })
-          await openState(page, '/')
-          await expect(
-            page.getByRole('button', { name: text('home_play_slideshow') }),
-          ).toBeVisible()
-        },
+      'home with reduced motion (slider paused)': async ({ page, role }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await openState(page, '/')
+        await expect(role('button', 'home_play_slideshow')).toBeVisible()
       },
-    ],
+    },
   },
-  {
-    name: 'login',
-    states: [
-      opened(
-        'login, empty',
+  login: {
+    states: {
+      'login, empty': opened(
         '/login',
-        ({ page, text }) =>
-          main(page).getByRole('button', { name: text('auth_login_title'), exact: true }),
+        ({ inMain }) => inMain('button', 'auth_login_title', { exact: true }),
         { tabThrough: true },
       ),
-      {
-        name: 'login, reached from Book Seat while logged out (its alert, the bus named)',
-        reach: async ({ page, text, dialogs }) => {
-          await openState(page, '/buses')
-          await page
-            .getByRole('button', { name: text('buses_book_seat') })
-            .first()
-            .click()
-          await page.waitForURL(/\/login/)
-          expect(dialogs).toEqual([text('buses_login_first')])
-          await expect(page.getByRole('note')).toBeVisible()
-        },
+      'login, reached from Book Seat while logged out (its alert, the bus named)': async ({
+        page,
+        role,
+        text,
+        dialogs,
+      }) => {
+        await openState(page, '/buses')
+        await role('button', 'buses_book_seat').first().click()
+        await page.waitForURL(/\/login/)
+        expect(dialogs).toEqual([text('buses_login_first')])
+        await expect(page.getByRole('note')).toBeVisible()
       },
-      {
-        name: 'login, field errors after an empty submit with the keyboard',
-        reach: async ({ page, text }) => {
-          const login = main(page).getByRole('button', {
-            name: text('auth_login_title'),
-            exact: true,
-          })
-          await press(page, login)
-          // The errors are tied to their fields and focus goes to the first of them.
-          const emailField = main(page).getByLabel(text('auth_email_label'))
-          await expectFieldError(emailField, text('auth_enter_email'))
-          await expectFieldError(
-            main(page).getByLabel(text('auth_password_label'), { exact: true }),
-            text('auth_enter_your_password'),
-          )
-          await expectVisibleFocus(page, emailField)
-        },
+      'login, field errors after an empty submit with the keyboard': async ({
+        page,
+        text,
+        main,
+        inMain,
+        field,
+      }) => {
+        await press(page, inMain('button', 'auth_login_title', { exact: true }))
+        // The errors are tied to their fields and focus goes to the first of them.
+        const email = main.getByLabel(text('auth_email_label'))
+        await expectFieldError(email, text('auth_enter_email'))
+        await expectFieldError(field('auth_password_label'), text('auth_enter_your_password'))
+        await expectVisibleFocus(page, email)
       },
-      {
-        name: 'login, server error: focus stays on the button',
-        reach: async (walker) => {
-          const { page, text } = walker
-          const { email, password } = seedCredentials.amina
-          await setScenario(page, { fail: ['login'] })
-          await typeInto(page, main(page).getByLabel(text('auth_email_label')), email)
-          const passwordField = main(page).getByLabel(text('auth_password_label'), { exact: true })
-          await typeInto(page, passwordField, password)
-          const login = main(page).getByRole('button', {
-            name: text('auth_login_title'),
-            exact: true,
-          })
-          await press(page, login)
-          await expectServerError(walker)
-          await expectVisibleFocus(page, login)
-        },
+      'login, server error: focus stays on the button': async (walker) => {
+        const { page, text, main, inMain, field } = walker
+        const { email, password } = seedCredentials.amina
+        await setScenario(page, { fail: ['login'] })
+        await typeInto(page, main.getByLabel(text('auth_email_label')), email)
+        await typeInto(page, field('auth_password_label'), password)
+        const login = inMain('button', 'auth_login_title', { exact: true })
+        await press(page, login)
+        await expectServerError(walker)
+        await expectVisibleFocus(page, login)
       },
-      opened('login, after a registration', '/login?registered=true', 'auth_registered'),
-    ],
+      'login, after a registration': opened('/login?registered=true', 'auth_registered'),
+    },
   },
-  {
-    name: 'register',
-    states: [
-      opened(
-        'register, empty',
+  register: {
+    states: {
+      'register, empty': opened(
         '/register',
-        ({ page, text }) => main(page).getByRole('button', { name: text('auth_register_title') }),
-        { tabThrough: true },
+        ({ inMain }) => inMain('button', 'auth_register_title'),
+        {
+          tabThrough: true,
+        },
       ),
-      {
-        name: 'register, field errors after an empty submit',
-        reach: async ({ page, text }) => {
-          await main(page)
-            .getByRole('button', { name: text('auth_register_title') })
-            .click()
-          const username = page.getByLabel(text('auth_username_label'))
-          await expect(username).toHaveAttribute('aria-invalid', 'true')
-        },
+      'register, field errors after an empty submit': async ({ page, text, inMain }) => {
+        await inMain('button', 'auth_register_title').click()
+        await expect(page.getByLabel(text('auth_username_label'))).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        )
       },
-      {
-        name: 'register, passwords do not match',
-        reach: async ({ page, text }) => {
-          await page.getByLabel(text('auth_username_label')).fill('wanjiku')
-          await page.getByLabel(text('auth_email_label')).fill('wanjiku@example.com')
-          await page.getByLabel(text('auth_password_label'), { exact: true }).fill('password123')
-          const confirm = page.getByLabel(text('auth_confirm_password_label'), { exact: true })
-          await confirm.fill('password124')
-          await main(page)
-            .getByRole('button', { name: text('auth_register_title') })
-            .click()
-          await expect(page.getByText(text('auth_passwords_do_not_match'))).toBeVisible()
-        },
+      'register, passwords do not match': async ({ page, text, inMain }) => {
+        await page.getByLabel(text('auth_username_label')).fill('wanjiku')
+        await page.getByLabel(text('auth_email_label')).fill('wanjiku@example.com')
+        await page.getByLabel(text('auth_password_label'), { exact: true }).fill('password123')
+        const confirm = page.getByLabel(text('auth_confirm_password_label'), { exact: true })
+        await confirm.fill('password124')
+        await inMain('button', 'auth_register_title').click()
+        await expect(page.getByText(text('auth_passwords_do_not_match'))).toBeVisible()
       },
-      {
-        name: 'register, server error',
-        reach: async (walker) => {
-          const { page, text } = walker
-          await setScenario(page, { fail: ['register'] })
-          const confirm = page.getByLabel(text('auth_confirm_password_label'), { exact: true })
-          await confirm.fill('password123')
-          await main(page)
-            .getByRole('button', { name: text('auth_register_title') })
-            .click()
-          await expectServerError(walker)
-        },
+      'register, server error': async (walker) => {
+        const { page, text, inMain } = walker
+        await setScenario(page, { fail: ['register'] })
+        const confirm = page.getByLabel(text('auth_confirm_password_label'), { exact: true })
+        await confirm.fill('password123')
+        await inMain('button', 'auth_register_title').click()
+        await expectServerError(walker)
       },
-    ],
+    },
   },
-  {
-    name: 'a guest booking with the keyboard, from the form to /payment',
+  'a guest booking with the keyboard, from the form to /payment': {
     before: async (page) => {
       await holdMoveOnTimers(page)
       await stubWebShare(page)
     },
-    states: [
-      opened(
-        'booking form, empty',
-        '/bookingform',
-        ({ page, text }) => page.getByRole('button', { name: text('guest_submit') }),
-        { tabThrough: true },
-      ),
-      {
-        name: 'booking form, required fields missing',
-        reach: async ({ page, text }) => {
-          // Every missing field is marked and described, focus on the first one.
-          await press(page, main(page).getByRole('button', { name: text('guest_submit') }))
-          await expect(main(page).getByText(text('guest_missing_fields'))).toBeVisible()
-          const field = (key: string) => main(page).getByLabel(text(key), { exact: true })
-          for (const key of ['guest_name_label', 'guest_from_label', 'guest_to_label']) {
-            await expectFieldError(field(key), /./)
-          }
-          await expectVisibleFocus(page, field('guest_name_label'))
-        },
+    states: {
+      'booking form, empty': opened('/bookingform', ({ role }) => role('button', 'guest_submit'), {
+        tabThrough: true,
+      }),
+      'booking form, required fields missing': async ({ page, text, main, inMain, field }) => {
+        // Every missing field is marked and described, focus on the first one.
+        await press(page, inMain('button', 'guest_submit'))
+        await expect(main.getByText(text('guest_missing_fields'))).toBeVisible()
+        for (const key of ['guest_name_label', 'guest_from_label', 'guest_to_label']) {
+          await expectFieldError(field(key), /./)
+        }
+        await expectVisibleFocus(page, field('guest_name_label'))
       },
-      {
-        name: 'booking form, the server failed',
-        reach: async ({ page, text }) => {
-          await setScenario(page, { fail: ['guestBooking'] })
-          const field = (key: string) => main(page).getByLabel(text(key), { exact: true })
-          await page.keyboard.type('Amina Otieno')
-          await typeInto(page, field('guest_id_number_label'), 'A1234567')
-          await typeInto(page, field('guest_from_label'), 'Nairobi')
-          await typeInto(page, field('guest_to_label'), 'Mombasa')
-          // One Tab stop for the radio group (the checked one); the arrow keys choose inside it.
-          const shuttle = main(page).getByRole('radio', { name: text('guest_vehicle_shuttle') })
-          await press(page, shuttle, 'ArrowDown')
-          const normalBus = main(page).getByRole('radio', { name: text('guest_vehicle_normal') })
-          await expect(normalBus).toBeChecked()
-          await expectVisibleFocus(page, normalBus)
-          for (const key of ['guest_name_label', 'guest_from_label', 'guest_to_label']) {
-            await expect(field(key)).not.toHaveAttribute('aria-invalid', 'true')
-          }
-          await press(page, main(page).getByRole('button', { name: text('guest_submit') }))
-          await expect(page.getByText(text('guest_failure'))).toBeVisible()
-        },
+      'booking form, the server failed': async ({ page, text, inMain, field }) => {
+        await setScenario(page, { fail: ['guestBooking'] })
+        await page.keyboard.type('Amina Otieno')
+        await typeInto(page, field('guest_id_number_label'), 'A1234567')
+        await typeInto(page, field('guest_from_label'), 'Nairobi')
+        await typeInto(page, field('guest_to_label'), 'Mombasa')
+        // One Tab stop for the radio group (the checked one); the arrow keys choose inside it.
+        await press(page, inMain('radio', 'guest_vehicle_shuttle'), 'ArrowDown')
+        const normalBus = inMain('radio', 'guest_vehicle_normal')
+        await expect(normalBus).toBeChecked()
+        await expectVisibleFocus(page, normalBus)
+        for (const key of ['guest_name_label', 'guest_from_label', 'guest_to_label']) {
+          await expect(field(key)).not.toHaveAttribute('aria-invalid', 'true')
+        }
+        await press(page, inMain('button', 'guest_submit'))
+        await expect(page.getByText(text('guest_failure'))).toBeVisible()
       },
-      {
-        name: 'booking form, submitted, before moving to /payment',
-        reach: async ({ page, text }) => {
+      'booking form, submitted, before moving to /payment': {
+        reach: async ({ page, text, main, inMain }) => {
           await setScenario(page, { fail: [] })
-          await press(page, main(page).getByRole('button', { name: text('guest_submit') }))
-          await expect(main(page).getByText(text('guest_success'))).toBeVisible()
+          await press(page, inMain('button', 'guest_submit'))
+          await expect(main.getByText(text('guest_success'))).toBeVisible()
           await expectFocusKept(page)
         },
         after: async ({ page }) => {
@@ -436,133 +398,108 @@ const walks: Walk[] = [
           await page.waitForURL(/\/payment$/)
         },
       },
-      {
-        name: 'payment, with the summary of a guest booking',
-        reach: async ({ page, text }) => {
-          const summary = main(page).getByRole('region', { name: text('guest_summary_title') })
+      'payment, with the summary of a guest booking': {
+        reach: async ({ page, inMain }) => {
+          const summary = inMain('region', 'guest_summary_title')
           await expect(summary).toBeVisible()
           await expect(summary.getByText('Modern Bus', { exact: true })).toBeVisible()
           await expectFocusKept(page)
         },
         after: async (walker) => {
-          const { page, text } = walker
-          await tabTo(page, main(page).getByRole('link', { name: text('guest_payment_back_home') }))
-          const share = page.getByRole('button', { name: text('common_share') })
-          await expectShared(walker, share, 'guest_share_text')
+          await tabTo(walker.page, walker.inMain('link', 'guest_payment_back_home'))
+          await expectShared(walker, walker.role('button', 'common_share'), 'guest_share_text')
         },
       },
-    ],
+    },
   },
-  {
-    name: 'logged in with bookings (brian)',
+  'logged in with bookings (brian)': {
     before: stubWebShare,
-    states: [
-      {
-        name: 'home logged in',
+    states: {
+      'home logged in': {
         tabThrough: true,
-        reach: async ({ page, text }) => {
+        reach: async ({ page, role }) => {
           await signInThroughApi(page)
-          await expect(page.getByRole('link', { name: text('home_book_now') })).toBeVisible()
+          await expect(role('link', 'home_book_now')).toBeVisible()
         },
       },
-      loading('bookings, loading', '/bookings', 'bookings_loading'),
-      loading('profile, loading', '/profile', 'profile_loading'),
-      opened('bookings, failed to load', '/bookings', 'bookings_load_failed', {
+      'bookings, loading': loading('/bookings', 'bookings_loading'),
+      'profile, loading': loading('/profile', 'profile_loading'),
+      'bookings, failed to load': opened('/bookings', 'bookings_load_failed', {
         scenario: 'fail:bookings',
       }),
-      opened(
-        'profile, failed to load',
+      'profile, failed to load': opened(
         '/profile',
-        ({ page, text }) =>
-          expect(main(page).getByRole('alert')).toContainText(
+        ({ main, text }) =>
+          expect(main.getByRole('alert')).toContainText(
             filled(text('profile_load_failed_status'), { details: '500' }),
           ),
         { scenario: 'fail:profile' },
       ),
-      opened(
-        'bookings, with bookings',
+      'bookings, with bookings': opened(
         '/bookings',
-        ({ page, text }) =>
-          expect(page.getByRole('button', { name: text('bookings_cancel_booking') })).toHaveCount(
-            3,
-          ),
+        ({ role }) => expect(role('button', 'bookings_cancel_booking')).toHaveCount(3),
         { scenario: 'bookingCount:3', tabThrough: true },
       ),
-      {
-        name: 'bookings, one cancelled: its confirmation and the word after',
-        reach: async ({ page, text, dialogs }) => {
+      'bookings, one cancelled: its confirmation and the word after': {
+        reach: async ({ page, role, text, dialogs }) => {
           dialogs.length = 0
-          await page
-            .getByRole('button', { name: text('bookings_cancel_booking') })
-            .first()
-            .click()
+          await role('button', 'bookings_cancel_booking').first().click()
           await expect(page.getByText(text('bookings_cancelled'))).toBeVisible()
           expect(dialogs).toEqual([text('bookings_cancel_confirm')])
         },
-        after: (walker) => {
-          const share = walker.page.getByRole('button', { name: walker.text('common_share') })
-          return expectShared(walker, share.first(), 'bookings_share_text')
-        },
+        after: (walker) =>
+          expectShared(
+            walker,
+            walker.role('button', 'common_share').first(),
+            'bookings_share_text',
+          ),
       },
-      opened(
-        'profile, loaded with bookings',
+      'profile, loaded with bookings': opened(
         '/profile',
-        async ({ page, text }) => {
-          await expect(main(page).getByText(seedCredentials.brian.email)).toBeVisible()
-          const list = page.getByRole('list', { name: text('profile_bookings_list_label') })
-          await expect(list).toBeVisible()
+        async ({ main, role }) => {
+          await expect(main.getByText(seedCredentials.brian.email)).toBeVisible()
+          await expect(role('list', 'profile_bookings_list_label')).toBeVisible()
         },
         { tabThrough: true },
       ),
-      {
-        name: 'profile, a new picture',
-        reach: async ({ page, text }) => {
-          await main(page).getByLabel(text('profile_picture_file')).setInputFiles(tinyPng)
-          await expect(page.getByText(text('profile_picture_updated'))).toBeVisible()
-        },
+      'profile, a new picture': async ({ page, text, main }) => {
+        await main.getByLabel(text('profile_picture_file')).setInputFiles(tinyPng)
+        await expect(page.getByText(text('profile_picture_updated'))).toBeVisible()
       },
-      opened(
-        'buses, logged in, with a fully booked bus, a missing time and a broken image',
+      'buses, logged in, with a fully booked bus, a missing time and a broken image': opened(
         '/buses',
-        async ({ page, text }) => {
-          const fullyBooked = page.getByRole('button', { name: text('buses_fully_booked') })
-          await expect(fullyBooked.first()).toBeDisabled()
+        async ({ page, role, text }) => {
+          await expect(role('button', 'buses_fully_booked').first()).toBeDisabled()
           await expect(page.getByText(text('common_departure_tba'))).toBeVisible()
         },
         { scenario: 'busCount:19', tabThrough: true },
       ),
-      {
-        name: 'buses, after a booking: its seat question and its live message',
-        reach: async (walker) => {
-          const { page, text, dialogs } = walker
-          dialogs.length = 0
-          await openState(page, '/buses')
-          const card = page.getByRole('article', { name: 'Coast Express' })
-          await card.getByRole('button', { name: text('buses_book_seat') }).click()
-          await expect(card.locator('.bus-card__message')).toContainText(
-            booked(walker, 2, 'Coast Express', 'KES 3,000'),
-          )
-          await expect(page.getByRole('link', { name: text('buses_view_ticket') })).toBeVisible()
-          expect(dialogs).toEqual([seatQuestion(walker, '25', 'KES 1,500')])
-        },
+      'buses, after a booking: its seat question and its live message': async (walker) => {
+        const { page, role, dialogs } = walker
+        dialogs.length = 0
+        await openState(page, '/buses')
+        const card = page.getByRole('article', { name: 'Coast Express' })
+        await card.getByRole('button', { name: walker.text('buses_book_seat') }).click()
+        await expect(card.locator('.bus-card__message')).toContainText(
+          booked(walker, 2, 'Coast Express', 'KES 3,000'),
+        )
+        await expect(role('link', 'buses_view_ticket')).toBeVisible()
+        expect(dialogs).toEqual([seatQuestion(walker, '25', 'KES 1,500')])
       },
-      {
-        name: 'buses offline: Book Seat says it needs a connection',
+      'buses offline: Book Seat says it needs a connection': {
         reach: async ({ page, text }) => {
           const card = page.getByRole('article', { name: 'Coast Express' })
           await card.getByRole('button', { name: text('common_dismiss_message') }).click()
           await page.context().setOffline(true)
           await card.getByRole('button', { name: text('buses_book_seat') }).click()
           const action = text('buses_booking_a_seat')
-          await expect(
-            page.getByText(filled(text('common_offline_action'), { action })),
-          ).toBeVisible()
+          const needsConnection = filled(text('common_offline_action'), { action })
+          await expect(page.getByText(needsConnection)).toBeVisible()
         },
         after: ({ page }) => page.context().setOffline(false),
       },
-      {
-        // Last: it ends the session.
-        name: 'profile, session expired (401), before the redirect',
+      // Last: it ends the session.
+      'profile, session expired (401), before the redirect': {
         reach: async ({ page, text }) => {
           // Held on screen through the checks, which the 1.5 s redirect would otherwise cut short.
           await holdMoveOnTimers(page)
@@ -575,50 +512,42 @@ const walks: Walk[] = [
           await page.waitForURL(/\/login\?redirect=%2Fprofile/)
         },
       },
-    ],
+    },
   },
-  {
-    name: 'with the keyboard only: log in, book, cancel, change the picture, log out (amina)',
-    states: [
-      {
-        name: 'login, filled in with the keyboard, the password shown',
-        reach: async ({ page, text }) => {
+  'with the keyboard only: log in, book, cancel, change the picture, log out (amina)': {
+    states: {
+      'login, filled in with the keyboard, the password shown': {
+        reach: async ({ page, text, main, field }) => {
           const { email, password } = seedCredentials.amina
           await openState(page, '/login')
-          await typeInto(page, main(page).getByLabel(text('auth_email_label')), email)
-          const passwordField = main(page).getByLabel(text('auth_password_label'), { exact: true })
-          await typeInto(page, passwordField, password)
+          await typeInto(page, main.getByLabel(text('auth_email_label')), email)
+          await typeInto(page, field('auth_password_label'), password)
           // The Show/Hide toggle works with Space and says what it did.
           const toggle = (key: string) =>
-            main(page).getByRole('button', {
+            main.getByRole('button', {
               name: filled(text(key), { field: text('auth_password_name') }),
             })
           await press(page, toggle('common_password_show_label'), 'Space')
           await expect(toggle('common_password_hide_label')).toHaveAttribute('aria-pressed', 'true')
-          await expect(passwordField).toHaveAttribute('type', 'text')
+          await expect(field('auth_password_label')).toHaveAttribute('type', 'text')
         },
-        after: async (walker) => {
-          const { page, text } = walker
-          const passwordField = main(page).getByLabel(text('auth_password_label'), { exact: true })
-          await press(page, passwordField, 'Enter', { backwards: true })
+        after: async ({ page, main, inMain, inNav, field }) => {
+          await press(page, field('auth_password_label'), 'Enter', { backwards: true })
           await expect(page).toHaveURL(/\/$/)
-          const logout = nav(walker).getByRole('button', { name: text('common_nav_logout') })
-          await expect(logout).toBeVisible()
+          await expect(inNav('button', 'common_nav_logout')).toBeVisible()
           // The URL and the top bar change first; the login form stays (then the loading
           // screen, while Home's code arrives on a slow phone) until Home replaces it. Only then
           // has focus moved: the field it was on went with the form, so it lands on the main
           // content.
-          const home = main(page).getByRole('heading', { level: 1, name: text('home_title') })
-          await expect(home).toBeVisible()
-          await expect(main(page)).toBeFocused()
+          await expect(inMain('heading', 'home_title', { level: 1 })).toBeVisible()
+          await expect(main).toBeFocused()
         },
       },
-      {
-        name: 'buses, a seat booked with the keyboard: focus on the message’s link',
+      'buses, a seat booked with the keyboard: focus on the message’s link': {
         reach: async (walker) => {
-          const { page, text, dialogs } = walker
-          await followNavLink(walker, 'common_nav_buses')
-          const card = main(page).getByRole('article', { name: 'Lake Shuttle' })
+          const { page, text, dialogs, main, inNav } = walker
+          await press(page, inNav('link', 'common_nav_buses', { exact: true }))
+          const card = main.getByRole('article', { name: 'Lake Shuttle' })
           await press(page, card.getByRole('button', { name: text('buses_book_seat') }))
           await expect(card.locator('.bus-card__message')).toContainText(
             booked(walker, 2, 'Lake Shuttle', 'KES 2,400'),
@@ -628,9 +557,9 @@ const walks: Walk[] = [
           const viewTicket = card.getByRole('link', { name: text('buses_view_ticket') })
           await expectVisibleFocus(page, viewTicket)
         },
-        after: async ({ page, text }) => {
+        after: async ({ page, text, main }) => {
           // Dismissing the message gives the focus back to Book Seat.
-          const card = main(page).getByRole('article', { name: 'Lake Shuttle' })
+          const card = main.getByRole('article', { name: 'Lake Shuttle' })
           await press(page, card.getByRole('button', { name: text('common_dismiss_message') }))
           await expectVisibleFocus(
             page,
@@ -638,55 +567,38 @@ const walks: Walk[] = [
           )
         },
       },
-      {
-        name: 'bookings, the one just booked',
-        reach: async (walker) => {
-          const { page, text } = walker
-          await followNavLink(walker, 'common_nav_bookings', true)
-          const list = main(page).getByRole('list', { name: text('bookings_list_label') })
-          await expect(list.getByRole('article')).toHaveCount(1)
-          await expect(
-            list.getByRole('article').getByRole('heading', { name: 'Lake Shuttle' }),
-          ).toBeVisible()
-        },
+      'bookings, the one just booked': async ({ page, inMain, inNav }) => {
+        const backwards = { backwards: true }
+        await press(page, inNav('link', 'common_nav_bookings', { exact: true }), 'Enter', backwards)
+        const bookings = inMain('list', 'bookings_list_label').getByRole('article')
+        await expect(bookings).toHaveCount(1)
+        await expect(bookings.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
       },
-      {
-        name: 'bookings, empty after a cancel with the keyboard: focus kept',
-        reach: async ({ page, text, dialogs }) => {
-          await press(
-            page,
-            main(page).getByRole('button', { name: text('bookings_cancel_booking') }),
-          )
+      'bookings, empty after a cancel with the keyboard: focus kept': {
+        reach: async ({ page, text, dialogs, main, inMain }) => {
+          await press(page, inMain('button', 'bookings_cancel_booking'))
           expect(dialogs.at(-1)).toBe(text('bookings_cancel_confirm'))
-          await expect(main(page).getByText(text('bookings_empty'))).toBeVisible()
+          await expect(main.getByText(text('bookings_empty'))).toBeVisible()
           // The button went with the booking: focus stays in the page.
           await expectFocusKept(page)
         },
-        after: async ({ page, text }) => {
+        after: async ({ page, inMain }) => {
           // Tab goes on from there.
           await page.keyboard.press('Tab')
-          const bookASeat = main(page).getByRole('link', { name: text('bookings_book_a_seat') })
-          await expectVisibleFocus(page, bookASeat)
+          await expectVisibleFocus(page, inMain('link', 'bookings_book_a_seat'))
         },
       },
-      {
-        name: 'profile, loaded without bookings',
-        reach: async (walker) => {
-          const { page, text } = walker
-          await followNavLink(walker, 'common_nav_profile', true)
-          await expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible()
-          await expect(main(page).getByText(text('profile_bookings_empty'))).toBeVisible()
-        },
+      'profile, loaded without bookings': async ({ page, text, main, inNav }) => {
+        const backwards = { backwards: true }
+        await press(page, inNav('link', 'common_nav_profile', { exact: true }), 'Enter', backwards)
+        await expect(main.getByText(seedCredentials.amina.email)).toBeVisible()
+        await expect(main.getByText(text('profile_bookings_empty'))).toBeVisible()
       },
-      {
-        name: 'profile, a new picture chosen with the keyboard',
-        reach: async ({ page, text }) => {
+      'profile, a new picture chosen with the keyboard': {
+        reach: async ({ page, text, main, inMain }) => {
           // The picture itself is a button too, with a name that says what it does.
-          await tabTo(
-            page,
-            main(page).getByRole('button', { name: text('profile_change_picture') }),
-          )
-          const chooseFile = main(page).getByRole('button', { name: text('profile_choose_file') })
+          await tabTo(page, inMain('button', 'profile_change_picture'))
+          const chooseFile = inMain('button', 'profile_choose_file')
           // Playwright starts catching file pickers when a test first waits for one, in a
           // message of its own: a key pressed straight after can open the picker before it does
           // (it then never reaches the test). Waiting from before the Tab walk leaves it that
@@ -694,16 +606,16 @@ const walks: Walk[] = [
           const chooser = page.waitForEvent('filechooser')
           await press(page, chooseFile)
           await (await chooser).setFiles(tinyPng)
-          await expect(main(page).getByAltText(text('profile_picture_alt'))).toHaveAttribute(
+          await expect(main.getByAltText(text('profile_picture_alt'))).toHaveAttribute(
             'src',
             /\/uploads\/user-\d+-\d+\.png$/,
           )
           await expectVisibleFocus(page, chooseFile)
         },
-        after: async ({ page, text }) => {
+        after: async ({ page, text, main }) => {
           // The mock backend in the browser kept the picture: after a reload it is still there,
           // and its bytes really decode.
-          const picture = main(page).getByAltText(text('profile_picture_alt'))
+          const picture = main.getByAltText(text('profile_picture_alt'))
           const src = await picture.getAttribute('src')
           await page.reload()
           await expect(picture).toHaveAttribute('src', src ?? '')
@@ -712,58 +624,53 @@ const walks: Walk[] = [
             .toBe(1)
         },
       },
-      {
-        name: 'profile, a file that is not an image, chosen with the keyboard',
-        reach: async ({ page, text }) => {
-          const chooseFile = main(page).getByRole('button', { name: text('profile_choose_file') })
-          const chooser = page.waitForEvent('filechooser')
-          await press(page, chooseFile, 'Space')
-          const notes = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') }
-          await (await chooser).setFiles(notes)
-          // Its first sentence, which the longer alert text starts with.
-          const notAnImage =
-            text('profile_not_an_image').split('.')[0] ?? text('profile_not_an_image')
-          await expect(main(page).getByRole('alert')).toContainText(notAnImage)
-          // The message is tied to the button that chose it.
-          await expect(chooseFile).toHaveAccessibleDescription(containing(notAnImage))
-          await expectVisibleFocus(page, chooseFile)
-        },
+      'profile, a file that is not an image, chosen with the keyboard': async ({
+        page,
+        text,
+        main,
+        inMain,
+      }) => {
+        const chooseFile = inMain('button', 'profile_choose_file')
+        const chooser = page.waitForEvent('filechooser')
+        await press(page, chooseFile, 'Space')
+        const notes = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') }
+        await (await chooser).setFiles(notes)
+        // Its first sentence, which the longer alert text starts with.
+        const notAnImage =
+          text('profile_not_an_image').split('.')[0] ?? text('profile_not_an_image')
+        await expect(main.getByRole('alert')).toContainText(notAnImage)
+        // The message is tied to the button that chose it.
+        await expect(chooseFile).toHaveAccessibleDescription(containing(notAnImage))
+        await expectVisibleFocus(page, chooseFile)
       },
-      {
-        name: 'login, after a logout with the keyboard: focus on the main content',
-        reach: async (walker) => {
-          const { page, text } = walker
-          const logout = nav(walker).getByRole('button', { name: text('common_nav_logout') })
-          await press(page, logout, 'Enter', { backwards: true })
-          await expect(page).toHaveURL(/\/login$/)
-          const login = nav(walker).getByRole('link', { name: text('common_nav_login') })
-          await expect(login).toBeVisible()
-          const title = main(page).getByRole('heading', {
-            level: 1,
-            name: text('auth_login_title'),
-          })
-          await expect(title).toBeVisible()
-          await expect(main(page)).toBeFocused()
-        },
+      'login, after a logout with the keyboard: focus on the main content': async ({
+        page,
+        main,
+        inMain,
+        inNav,
+      }) => {
+        await press(page, inNav('button', 'common_nav_logout'), 'Enter', { backwards: true })
+        await expect(page).toHaveURL(/\/login$/)
+        await expect(inNav('link', 'common_nav_login')).toBeVisible()
+        await expect(inMain('heading', 'auth_login_title', { level: 1 })).toBeVisible()
+        await expect(main).toBeFocused()
       },
-    ],
+    },
   },
-  {
-    name: 'a screen whose code could not be downloaded',
-    states: [
-      {
-        name: 'route error fallback (the register screen could not be downloaded)',
-        reach: async (walker) => {
-          // A lost connection while a screen's code loads is the one way a traveller meets it.
-          const register = /\/assets\/register-[\w-]+\.js$/
-          await walker.page.context().route(register, (route) => route.abort())
-          await openState(walker.page, '/register')
-          await expect(heading('common_error_title')(walker)).toBeVisible()
-        },
+  'a screen whose code could not be downloaded': {
+    states: {
+      'route error fallback (the register screen could not be downloaded)': async ({
+        page,
+        role,
+      }) => {
+        // A lost connection while a screen's code loads is the one way a traveller meets it.
+        await page.context().route(/\/assets\/register-[\w-]+\.js$/, (route) => route.abort())
+        await openState(page, '/register')
+        await expect(role('heading', 'common_error_title')).toBeVisible()
       },
-    ],
+    },
   },
-]
+}
 
 /**
  * From the phone width the state was reached at: axe, sideways scrolling and target sizes; then
@@ -783,30 +690,30 @@ for (const language of locales) {
   test.describe(`${language}: axe at 360 and 1280 px; at 360 px no sideways scrolling and 24 px targets; the keyboard`, () => {
     test.use({ locale: `${language}-KE`, viewport: viewports.phone })
 
-    for (const walk of walks) {
-      test(`${walk.name}: ${walk.states.map((state) => state.name).join(' · ')}`, async ({
-        page,
-      }) => {
+    for (const [walkName, walk] of Object.entries(walks)) {
+      const states = Object.entries(walk.states)
+      test(`${walkName}: ${states.map(([name]) => name).join(' · ')}`, async ({ page }) => {
         // Two scans (and for some a walk with Tab) per state, on a machine that may be busy.
-        test.setTimeout(30_000 * (walk.states.length + 1))
+        test.setTimeout(30_000 * (states.length + 1))
         const text = textIn(language)
         const dialogs = recordDialogs(page, (message) =>
           message.startsWith(text('buses_seat_question').split('{')[0] ?? '?') ? '2' : true,
         )
-        const walker: Walker = { page, language, text, dialogs }
+        const walker = walkerFor(page, language, dialogs)
         await walk.before?.(page)
-        for (const state of walk.states) {
-          const then = state.tabThrough ? ', then Tab through every control' : ''
-          await test.step(`${state.name}${then}`, async () => {
+        for (const [name, state] of states) {
+          const { reach, tabThrough, after }: ScanState =
+            typeof state === 'function' ? { reach: state } : state
+          await test.step(`${name}${tabThrough ? ', then Tab through every control' : ''}`, async () => {
             await page.setViewportSize(viewports.phone)
-            await state.reach(walker)
+            await reach(walker)
             await checkState(walker)
-            if (state.tabThrough) {
+            if (tabThrough) {
               const stops = await tabThroughPage(page)
               expect(stops[0]).toBe(`a ${text('common_skip_to_content')}`)
               expect(stops.some((stop) => stop.includes('support@matatu.co.ke'))).toBe(true)
             }
-            await state.after?.(walker)
+            await after?.(walker)
           })
         }
       })

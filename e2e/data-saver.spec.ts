@@ -40,32 +40,27 @@ const showPicture = (page: Page) => busList(page).getByRole('button', { name: /^
 const dataSaver = (page: Page) => page.getByRole('switch', { name: 'Data saver' })
 
 /** /buses with its five cards in place, every lazy picture in reach (the page scrolled down). */
-async function openBuses(page: Page): Promise<void> {
-  await page.goto('/buses?mockPanel=off')
+async function openBuses(page: Page, scenario = ''): Promise<void> {
+  await page.goto(`/buses?mockPanel=off${scenario}`)
   await expect(busList(page).getByRole('article')).toHaveCount(5)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await page.waitForLoadState('networkidle')
 }
 
-test('with the browser asking to save data, /buses requests no picture', async ({
-  page,
-  context,
-}) => {
-  await browserAsksToSaveData(context)
-  const requests = recordPictureRequests(page)
-  await openBuses(page)
-  await expect(showPicture(page)).toHaveCount(5)
-  await expect(dataSaver(page)).toHaveAttribute('aria-checked', 'true')
-  expect(requests).toEqual([])
-})
-
-test('the QA switch saveData turns it on the same way', async ({ page }) => {
-  const requests = recordPictureRequests(page)
-  await page.goto('/buses?mock=saveData&mockPanel=off')
-  await expect(showPicture(page)).toHaveCount(5)
-  await page.waitForLoadState('networkidle')
-  expect(requests).toEqual([])
-})
+// Chromium's own setting, and the QA switch that stands in for it.
+for (const [asks, scenario] of [
+  ['the browser asks to save data', ''],
+  ['the QA switch saveData asks the same way', '&mock=saveData'],
+]) {
+  test(`${asks}: /buses requests no picture`, async ({ page, context }) => {
+    if (!scenario) await browserAsksToSaveData(context)
+    const requests = recordPictureRequests(page)
+    await openBuses(page, scenario)
+    await expect(showPicture(page)).toHaveCount(5)
+    await expect(dataSaver(page)).toHaveAttribute('aria-checked', 'true')
+    expect(requests).toEqual([])
+  })
+}
 
 test('the switch turns it on, "Show picture" downloads that picture once, a reload keeps it', async ({
   page,

@@ -1,37 +1,10 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
 
-interface GuestBooking {
-  name: string
-  idNumber: string
-  schoolId: string
-  from: string
-  to: string
-  vehicleType: string
-}
-
 /** The guest bookings the in-browser mock backend has received. */
-function receivedBookings(page: Page): Promise<GuestBooking[]> {
-  return page.evaluate(
-    () =>
-      (
-        window as unknown as { matatuMock: { state(): { guestBookings: GuestBooking[] } } }
-      ).matatuMock.state().guestBookings,
-  )
-}
-
-async function fill(page: Page, values: Partial<Omit<GuestBooking, 'vehicleType'>>) {
-  if (values.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(values.name)
-  if (values.idNumber !== undefined) {
-    await page.getByLabel('ID number/passport (optional)').fill(values.idNumber)
-  }
-  if (values.schoolId !== undefined) {
-    await page.getByLabel('School ID if student (optional)').fill(values.schoolId)
-  }
-  if (values.from !== undefined) await page.getByLabel('From', { exact: true }).fill(values.from)
-  if (values.to !== undefined) await page.getByLabel('To', { exact: true }).fill(values.to)
-}
+const receivedBookings = (page: Page) =>
+  page.evaluate(() => window.matatuMock?.state().guestBookings)
 
 const traveller = {
   name: 'Amina Otieno',
@@ -40,6 +13,16 @@ const traveller = {
   from: 'Nairobi',
   to: 'Mombasa',
 }
+
+/** The form's fields, by their labels. */
+const fields = (page: Page) =>
+  Object.entries({
+    name: page.getByLabel('Name', { exact: true }),
+    idNumber: page.getByLabel('ID number/passport (optional)'),
+    schoolId: page.getByLabel('School ID if student (optional)'),
+    from: page.getByLabel('From', { exact: true }),
+    to: page.getByLabel('To', { exact: true }),
+  }) as [keyof typeof traveller, Locator][]
 
 /**
  * A guest's booking in a real browser: real reloads, the real history and the mock backend in
@@ -58,17 +41,16 @@ test.describe('guest booking', () => {
     await expect(page.getByRole('radio', { name: 'Shuttle' })).toBeChecked()
 
     // An unsent draft survives a real reload.
-    await fill(page, { ...traveller, to: '' })
+    const draft = { ...traveller, to: '' }
+    for (const [key, field] of fields(page)) await field.fill(draft[key])
     await page.getByRole('radio', { name: 'Normal Bus' }).check()
     await page.reload()
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(traveller.name)
-    await expect(page.getByLabel('ID number/passport (optional)')).toHaveValue(traveller.idNumber)
-    await expect(page.getByLabel('School ID if student (optional)')).toHaveValue(traveller.schoolId)
-    await expect(page.getByLabel('From', { exact: true })).toHaveValue(traveller.from)
-    await expect(page.getByLabel('To', { exact: true })).toHaveValue('')
+    for (const [key, field] of fields(page)) {
+      await expect(field).toHaveValue(draft[key])
+    }
     await expect(page.getByRole('radio', { name: 'Normal Bus' })).toBeChecked()
 
-    await fill(page, { to: traveller.to })
+    await page.getByLabel('To', { exact: true }).fill(traveller.to)
     await page.getByRole('button', { name: 'Submit Booking' }).click()
     await expect(page.getByText('Booking info submitted!')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Submit Booking' })).toBeDisabled()

@@ -5,22 +5,21 @@ import { expect, recordDialogs, test } from './fixtures'
 import { signInThroughApi } from './session-helpers'
 
 /**
- * Resilience: a double click or a double submit never sends a request twice. Here the worst case:
- * two clicks or submits in the same task, before React has drawn the busy state, and a real
- * double click on Cancel Booking, whose confirm() blocks between the two clicks. The backend
- * answers slowly, so the first request is still in flight when the second attempt comes.
- * A person's double click or double Enter on Book Seat, Login, Register and the guest form is
- * proven in Vitest (seat-booking, login-screen, register-screen and booking-form-screen tests).
+ * A double click or a double submit never sends a request twice. Here the worst case: two clicks
+ * or submits in one task, before React has drawn the busy state, and a real double click on
+ * Cancel Booking, whose confirm() blocks between the two clicks; the backend answers slowly, so
+ * the first request is still in flight. A person's double click or double Enter is proven in
+ * Vitest (seat-booking, login-screen, register-screen and booking-form-screen tests).
  */
 
 const main = (page: Page) => page.getByRole('main')
 
-/** Counts the page's calls to `method path` on the API base. */
-function countCalls(page: Page, method: string, path: string) {
+/** The page's calls to `method path` (any path if none), from now on. */
+function countCalls(page: Page, method: string, path?: string) {
   const calls: string[] = []
   page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (request.method() === method && url.pathname === path) calls.push(request.url())
+    const { pathname } = new URL(request.url())
+    if (request.method() === method && (path ?? pathname) === pathname) calls.push(request.url())
   })
   return calls
 }
@@ -29,35 +28,30 @@ function mockState(page: Page): Promise<MockState | undefined> {
   return page.evaluate(() => window.matatuMock?.state())
 }
 
-async function answerSlowly(page: Page) {
-  await page.evaluate(() => window.matatuMock?.set({ delayMs: 800 }))
-}
+const answerSlowly = (page: Page) => page.evaluate(() => window.matatuMock?.set({ delayMs: 800 }))
 
 /** Two clicks in one task: the second comes before any re-render. */
-function clickTwiceAtOnce(target: Locator) {
-  return target.evaluate((element: HTMLElement) => {
-    element.click()
-    element.click()
-  })
-}
+const clickTwiceAtOnce = (target: Locator) =>
+  target.evaluate((element: HTMLElement) => [element.click(), element.click()])
 
 /** Two submits in one task (what two Enter presses become at worst). */
-function submitTwiceAtOnce(form: Locator) {
-  return form.evaluate((element: HTMLFormElement) => {
-    element.requestSubmit()
-    element.requestSubmit()
-  })
-}
+const submitTwiceAtOnce = (form: Locator) =>
+  form.evaluate((element: HTMLFormElement) => [element.requestSubmit(), element.requestSubmit()])
 
 test.describe('double clicks and double submits send one request', () => {
   test('Register, then Login, each submitted twice in one task', async ({ page }) => {
     const registers = countCalls(page, 'POST', '/api/auth/register')
     const logins = countCalls(page, 'POST', '/api/auth/login')
     await page.goto('/register?mockPanel=off')
-    await page.getByLabel('Username').fill('wanjiku')
-    await page.getByLabel('Email').fill('wanjiku@example.com')
-    await page.getByLabel('Password', { exact: true }).fill('safari-2024')
-    await page.getByLabel('Confirm password', { exact: true }).fill('safari-2024')
+    const account = {
+      Username: 'wanjiku',
+      Email: 'wanjiku@example.com',
+      Password: 'safari-2024',
+      'Confirm password': 'safari-2024',
+    }
+    for (const [label, value] of Object.entries(account)) {
+      await page.getByLabel(label, { exact: true }).fill(value)
+    }
     await answerSlowly(page)
     await submitTwiceAtOnce(main(page).getByRole('form', { name: 'Register' }))
 
@@ -84,10 +78,7 @@ test.describe('double clicks and double submits send one request', () => {
     await signInThroughApi(page, { user: 'amina', reload: false })
     const dialogs = recordDialogs(page, () => '1')
     const posts = countCalls(page, 'POST', '/api/bookings/')
-    const deletes: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'DELETE') deletes.push(request.url())
-    })
+    const deletes = countCalls(page, 'DELETE')
     const ownBookings = async () => {
       const state = await mockState(page)
       const amina = state?.users.find((user) => user.email === seedCredentials.amina.email)
@@ -96,15 +87,17 @@ test.describe('double clicks and double submits send one request', () => {
 
     await page.goto('/buses?mockPanel=off')
     const coast = page.getByRole('article', { name: 'Coast Express' })
-    await expect(coast.locator('dt:text-is("Seats Available") + dd')).toHaveText('25')
+    const coastSeats = coast.locator('dt:text-is("Seats Available") + dd')
+    await expect(coastSeats).toHaveText('25')
     await answerSlowly(page)
     await clickTwiceAtOnce(coast.getByRole('button', { name: 'Book Seat' }))
     await expect(coast.locator('.bus-card__message')).toContainText(
       'Booked 1 seat on Coast Express · KES 1,500',
     )
-    await expect(coast.locator('dt:text-is("Seats Available") + dd')).toHaveText('24')
+    await expect(coastSeats).toHaveText('24')
     expect(posts).toHaveLength(1)
-    expect(dialogs).toEqual(['How many seats? 25 available at KES 1,500 each.'])
+    const coastQuestion = 'How many seats? 25 available at KES 1,500 each.'
+    expect(dialogs).toEqual([coastQuestion])
     expect(await ownBookings()).toBe(1)
 
     // A second booking, so that each way of cancelling has one of its own.
@@ -114,10 +107,7 @@ test.describe('double clicks and double submits send one request', () => {
       'Booked 1 seat on Lake Shuttle · KES 1,200',
     )
     expect(posts).toHaveLength(2)
-    expect(dialogs).toEqual([
-      'How many seats? 25 available at KES 1,500 each.',
-      'How many seats? 18 available at KES 1,200 each.',
-    ])
+    expect(dialogs).toEqual([coastQuestion, 'How many seats? 18 available at KES 1,200 each.'])
     expect(await ownBookings()).toBe(2)
 
     await page.goto('/bookings?mockPanel=off')
@@ -133,9 +123,6 @@ test.describe('double clicks and double submits send one request', () => {
     // Let any second call (there must be none) reach the page's request log.
     await expect(main(page).getByText('You have no bookings yet.')).toBeVisible()
     expect(deletes).toHaveLength(2)
-    expect(dialogs.slice(2)).toEqual([
-      'Are you sure you want to cancel this booking?',
-      'Are you sure you want to cancel this booking?',
-    ])
+    expect(dialogs.slice(2)).toEqual(Array(2).fill('Are you sure you want to cancel this booking?'))
   })
 })

@@ -11,10 +11,7 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const
 
-/**
- * Contrast axe could not decide ("needs review"), checked by hand. Anything else it cannot
- * decide fails the scan, so a new text over a picture or a gradient gets looked at.
- */
+/** Contrast axe could not decide, checked by hand; any other undecided contrast fails the scan. */
 const reviewedContrast: Record<string, string> = {
   // The ▶ / ❚❚ glyph beside the Play/Pause text (aria-hidden): #08402f on #fff, 12.6:1.
   '.hero-slider__toggle-icon': 'decorative glyph, checked by hand',
@@ -24,16 +21,13 @@ const reviewedContrast: Record<string, string> = {
 }
 
 /**
- * Runs axe over the whole page and fails with one readable line per offending node. Nothing is
- * excluded: the QA panel is kept out by `mockPanel=off` in every URL, not by a selector.
+ * Runs axe over the whole page (the QA panel is kept out by `mockPanel=off`, not by a selector)
+ * and fails with one line per offending node. Legacy mode runs axe in the page itself, not in a
+ * new blank page: the same results for an app without frames, in half the time; passing nodes
+ * are not collected. The page gets axe's 0.5 MB source once and keeps it (AxeBuilder would send
+ * it twice a scan), so the scan at the other width costs a quarter as much.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Legacy mode runs axe in the page itself instead of gathering the results in a new blank
-  // page: the same results for an app without frames, in half the time. Only violations and
-  // undecided results are read, so passing nodes are not collected (a tenth of the data).
-  // AxeBuilder sends axe's 0.5 MB source to the page twice a scan, unless it is given one to
-  // send instead: the page gets it once and keeps it, so a second scan of the same page (the
-  // other width) costs a quarter as much (0.8 s → 0.25 s a scan of /buses here).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const results = await new AxeBuilder({ page, axeSource: ';' })
     .options({ resultTypes: ['violations', 'incomplete'] })
@@ -63,15 +57,12 @@ export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
 }
 
 /**
- * Runs in the page: every visible link, button and form control whose 24 × 24 px square is not
- * all its own: its hit area (its box with its labels', which a finger finds too) is smaller, or
- * another target's box reaches into the square around the hit area's centre. A link broken over
- * two lines is measured on its largest piece.
- *
- * Pure geometry of the laid-out page, in page coordinates: nothing is scrolled and nothing is
- * hit-tested, so what floats over the page for a while (a toast, a notice) or a scroll still
- * under way cannot change the answer. Targets in a fixed layer (the toast) are compared only
- * with targets of the same layer.
+ * Runs in the page: every visible link, button and control whose 24 × 24 px square is not all
+ * its own: its hit area (its box with its labels') is smaller, or another target's box reaches
+ * into the square around the hit area's centre; a link broken over two lines counts its largest
+ * piece. Pure geometry in page coordinates, nothing scrolled or hit-tested, so what floats over
+ * the page or a scroll under way cannot change the answer; targets in a fixed layer (the toast)
+ * are compared only with their own layer's.
  */
 async function findSmallTargets(): Promise<string[]> {
   await document.fonts.ready
@@ -158,20 +149,19 @@ export async function expectTargetsOfAtLeast24px(page: Page): Promise<void> {
   ).toEqual([])
 }
 
-/** Where focus is, read in one trip to the page (a walk with Tab makes many). */
+/**
+ * Where focus is, read in one trip to the page (a walk with Tab makes many): on nothing but the
+ * body, on the main content (where a new screen puts it), how many elements match :focus, the
+ * stop (tag and accessible text, `a Skip to content`), whether its focus style (an outline or a
+ * box-shadow ring) would be seen, and whether it is the element read through (a locator's).
+ */
 interface FocusState {
-  /** Nothing but the page itself has focus. */
   onBody: boolean
-  /** The main content (`<main id="main">`) has focus, where a new screen puts it. */
   onMain: boolean
-  /** How many elements match :focus (exactly one while a control has focus). */
   focusedCount: number
   tag: string
-  /** Tag and accessible text, e.g. `a Skip to content`. */
   stop: string
-  /** The :focus element's focus style would be seen: an outline or a box-shadow ring. */
   visible: boolean
-  /** The element the state was read through (a locator's) is the focused one. */
   isTarget: boolean
 }
 
@@ -215,9 +205,7 @@ function expectFocusShown(state: FocusState): void {
 
 /**
  * Focus was not lost: it is on the main content a new screen put it on, or on a control that
- * shows it. While a screen changes, focus leaves the old screen's control (removed, so for a
- * moment on nothing) for the main content: it is read in one trip until it has landed, and
- * fails if it never does.
+ * shows it. While a screen changes focus is for a moment on nothing: it is read until it lands.
  */
 export async function expectFocusKept(page: Page): Promise<void> {
   await expect
@@ -237,8 +225,7 @@ export async function expectVisibleFocus(page: Page, expected?: Locator): Promis
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking a visible focus indicator on
- * every stop on the way. Fails after `maxPresses`, so a keyboard trap or unreachable control
- * shows up as a failure, not a hang.
+ * every stop; a keyboard trap or an unreachable control fails after `maxPresses`, not a hang.
  */
 export async function tabTo(
   page: Page,
@@ -258,10 +245,7 @@ export async function tabTo(
   throw new Error(`Could not reach ${target.toString()} with the keyboard in ${maxPresses} presses`)
 }
 
-/**
- * Tabs from the top of the page to its end, checking a visible focus indicator at every stop.
- * Returns the stops (tag and accessible text) so a test can check what was reachable.
- */
+/** Tabs from the top of the page to its end, focus shown at every stop; returns the stops. */
 export async function tabThroughPage(page: Page, maxPresses = 80): Promise<string[]> {
   const stops: string[] = []
   for (let press = 0; press < maxPresses; press += 1) {

@@ -166,8 +166,11 @@ interface Walk {
   states: Record<string, ScanState | Reach>
 }
 
-/** What proves a state is on screen: a message's text, a locator that must be visible, or a check. */
-type Shows = string | ((walker: Walker) => Locator | Promise<void>)
+/**
+ * What proves a state is on screen: a message's text, or an element by its role and name (visible
+ * both), or a locator that must be visible, or a check.
+ */
+type Shows = string | [Role, string] | ((walker: Walker) => Locator | Promise<void>)
 
 /** A state opened as a first visit to `path` (in `scenario`), on screen once `shows` is. */
 const opened = (
@@ -179,11 +182,17 @@ const opened = (
   reach: async (walker) => {
     await openState(walker.page, path, scenario)
     const shown =
-      typeof shows === 'string' ? walker.page.getByText(walker.text(shows)) : shows(walker)
+      typeof shows === 'string'
+        ? walker.page.getByText(walker.text(shows))
+        : Array.isArray(shows)
+          ? walker.role(...shows)
+          : shows(walker)
     if (shown instanceof Promise) await shown
     else await expect(shown).toBeVisible()
   },
 })
+
+const thenTab = { tabThrough: true } as const
 
 const loading = (path: string, key: string) =>
   opened(path, key, {
@@ -229,16 +238,10 @@ const walks: Record<string, Walk> = {
       'profile, logged out': opened('/profile', 'profile_signed_out'),
       'payment, opened directly': opened(
         '/payment',
-        ({ role }) => role('heading', 'guest_payment_empty_title'),
-        { tabThrough: true },
+        ['heading', 'guest_payment_empty_title'],
+        thenTab,
       ),
-      'not found (404)': opened(
-        '/no/such/page',
-        ({ role }) => role('heading', 'common_not_found_heading'),
-        {
-          tabThrough: true,
-        },
-      ),
+      'not found (404)': opened('/no/such/page', ['heading', 'common_not_found_heading'], thenTab),
       'buses, none scheduled': opened('/buses', 'buses_none_scheduled', { scenario: 'busCount:0' }),
     },
   },
@@ -273,27 +276,17 @@ const walks: Record<string, Walk> = {
       'login, empty': opened(
         '/login',
         ({ inMain }) => inMain('button', 'auth_login_title', { exact: true }),
-        { tabThrough: true },
+        thenTab,
       ),
-      'login, reached from Book Seat while logged out (its alert, the bus named)': async ({
-        page,
-        role,
-        text,
-        dialogs,
-      }) => {
-        await openState(page, '/buses')
-        await role('button', 'buses_book_seat').first().click()
-        await page.waitForURL(/\/login/)
-        expect(dialogs).toEqual([text('buses_login_first')])
-        await expect(page.getByRole('note')).toBeVisible()
+      'login, reached from Book Seat while logged out (its alert, the bus named)': async (w) => {
+        await openState(w.page, '/buses')
+        await w.role('button', 'buses_book_seat').first().click()
+        await w.page.waitForURL(/\/login/)
+        expect(w.dialogs).toEqual([w.text('buses_login_first')])
+        await expect(w.page.getByRole('note')).toBeVisible()
       },
-      'login, field errors after an empty submit with the keyboard': async ({
-        page,
-        text,
-        main,
-        inMain,
-        field,
-      }) => {
+      'login, field errors after an empty submit with the keyboard': async (walker) => {
+        const { page, text, main, inMain, field } = walker
         await press(page, inMain('button', 'auth_login_title', { exact: true }))
         // The errors are tied to their fields and focus goes to the first of them.
         const email = main.getByLabel(text('auth_email_label'))
@@ -319,17 +312,13 @@ const walks: Record<string, Walk> = {
     states: {
       'register, empty': opened(
         '/register',
-        ({ inMain }) => inMain('button', 'auth_register_title'),
-        {
-          tabThrough: true,
-        },
+        (w) => w.inMain('button', 'auth_register_title'),
+        thenTab,
       ),
       'register, field errors after an empty submit': async ({ page, text, inMain }) => {
         await inMain('button', 'auth_register_title').click()
-        await expect(page.getByLabel(text('auth_username_label'))).toHaveAttribute(
-          'aria-invalid',
-          'true',
-        )
+        const username = page.getByLabel(text('auth_username_label'))
+        await expect(username).toHaveAttribute('aria-invalid', 'true')
       },
       'register, passwords do not match': async ({ page, text, inMain }) => {
         await page.getByLabel(text('auth_username_label')).fill('wanjiku')
@@ -356,9 +345,7 @@ const walks: Record<string, Walk> = {
       await stubWebShare(page)
     },
     states: {
-      'booking form, empty': opened('/bookingform', ({ role }) => role('button', 'guest_submit'), {
-        tabThrough: true,
-      }),
+      'booking form, empty': opened('/bookingform', ['button', 'guest_submit'], thenTab),
       'booking form, required fields missing': async ({ page, text, main, inMain, field }) => {
         // Every missing field is marked and described, focus on the first one.
         await press(page, inMain('button', 'guest_submit'))
@@ -447,12 +434,8 @@ const walks: Record<string, Walk> = {
           await expect(page.getByText(text('bookings_cancelled'))).toBeVisible()
           expect(dialogs).toEqual([text('bookings_cancel_confirm')])
         },
-        after: (walker) =>
-          expectShared(
-            walker,
-            walker.role('button', 'common_share').first(),
-            'bookings_share_text',
-          ),
+        after: (w) =>
+          expectShared(w, w.role('button', 'common_share').first(), 'bookings_share_text'),
       },
       'profile, loaded with bookings': opened(
         '/profile',
@@ -460,7 +443,7 @@ const walks: Record<string, Walk> = {
           await expect(main.getByText(seedCredentials.brian.email)).toBeVisible()
           await expect(role('list', 'profile_bookings_list_label')).toBeVisible()
         },
-        { tabThrough: true },
+        thenTab,
       ),
       'profile, a new picture': async ({ page, text, main }) => {
         await main.getByLabel(text('profile_picture_file')).setInputFiles(tinyPng)
@@ -624,12 +607,8 @@ const walks: Record<string, Walk> = {
             .toBe(1)
         },
       },
-      'profile, a file that is not an image, chosen with the keyboard': async ({
-        page,
-        text,
-        main,
-        inMain,
-      }) => {
+      'profile, a file that is not an image, chosen with the keyboard': async (walker) => {
+        const { page, text, main, inMain } = walker
         const chooseFile = inMain('button', 'profile_choose_file')
         const chooser = page.waitForEvent('filechooser')
         await press(page, chooseFile, 'Space')
@@ -643,12 +622,8 @@ const walks: Record<string, Walk> = {
         await expect(chooseFile).toHaveAccessibleDescription(containing(notAnImage))
         await expectVisibleFocus(page, chooseFile)
       },
-      'login, after a logout with the keyboard: focus on the main content': async ({
-        page,
-        main,
-        inMain,
-        inNav,
-      }) => {
+      'login, after a logout with the keyboard: focus on the main content': async (walker) => {
+        const { page, main, inMain, inNav } = walker
         await press(page, inNav('button', 'common_nav_logout'), 'Enter', { backwards: true })
         await expect(page).toHaveURL(/\/login$/)
         await expect(inNav('link', 'common_nav_login')).toBeVisible()
@@ -659,10 +634,8 @@ const walks: Record<string, Walk> = {
   },
   'a screen whose code could not be downloaded': {
     states: {
-      'route error fallback (the register screen could not be downloaded)': async ({
-        page,
-        role,
-      }) => {
+      'route error fallback (the register screen could not be downloaded)': async (walker) => {
+        const { page, role } = walker
         // A lost connection while a screen's code loads is the one way a traveller meets it.
         await page.context().route(/\/assets\/register-[\w-]+\.js$/, (route) => route.abort())
         await openState(page, '/register')

@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { viewports } from './a11y-helpers'
 
 const slideMs = 4500
 
-function dot(page: Page, number: number) {
-  return page.getByRole('button', { name: `Show slide ${number} of 3` })
-}
+const dot = (page: Page, number: number) =>
+  page.getByRole('button', { name: `Show slide ${number} of 3` })
 
 async function expectCurrentSlide(page: Page, number: number) {
   await expect(dot(page, number)).toHaveAttribute('aria-current', 'true')
-  for (const other of [1, 2, 3].filter((candidate) => candidate !== number)) {
+  for (const other of [1, 2, 3].filter((candidate) => candidate !== number))
     await expect(dot(page, other)).not.toHaveAttribute('aria-current', 'true')
-  }
   // Only the current picture is shown (the others are faded out and hidden from screen readers).
   await expect(page.getByRole('img')).toHaveCount(1)
   await expect(page.locator('.hero-slider__slide[data-current="true"]')).toHaveCSS('opacity', '1')
@@ -33,7 +32,7 @@ async function leaveSlider(page: Page) {
  */
 test.describe('home page', () => {
   test('nothing shifts while the page and its first picture load (360 px)', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
+    await page.setViewportSize(viewports.phone)
     await page.addInitScript(() => {
       const shifts: number[] = []
       ;(window as unknown as { __shifts: number[] }).__shifts = shifts
@@ -56,10 +55,7 @@ test.describe('home page', () => {
     expect(total).toBeLessThan(0.01)
   })
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 360, height: 740 },
-  ]) {
+  for (const viewport of [viewports.desktop, viewports.phone]) {
     test(`the first screen is filled, with no empty band (${viewport.width} × ${viewport.height})`, async ({
       page,
     }) => {

@@ -11,8 +11,6 @@ import { signInThroughApi } from './session-helpers'
 const languageButton = (page: Page, language: Locale) =>
   page.getByRole('banner').getByRole('button', { name: textIn(language)('language_name') })
 
-const switchTo = (page: Page, language: Locale) => languageButton(page, language).click()
-
 /** /buses in one language: its heading, the page title and <html lang>. */
 async function expectBusesIn(page: Page, language: Locale) {
   const text = textIn(language)
@@ -25,6 +23,12 @@ async function expectBusesIn(page: Page, language: Locale) {
 
 /** The traveller's choice, as the host and the service worker read it (docs/i18n.md). */
 const languageCookie = (page: Page) => chosenLanguage(page.context())
+
+/** Home in Kiswahili: its heading and <html lang>. */
+async function expectHomeInKiswahili(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: sw('home_title') })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+}
 
 test.describe('language choice', () => {
   test.use({ locale: 'en-KE' })
@@ -42,7 +46,7 @@ test.describe('language choice', () => {
 
     // Offline: both languages came with the page.
     await context.setOffline(true)
-    await switchTo(page, 'sw')
+    await languageButton(page, 'sw').click()
     await expectBusesIn(page, 'sw')
     expect(await languageCookie(page)).toBe('sw')
     await context.setOffline(false)
@@ -68,7 +72,7 @@ test.describe('language choice', () => {
 
     await openState(page, '/buses')
     await expectBusesIn(page, 'sw')
-    await switchTo(page, 'en')
+    await languageButton(page, 'en').click()
     expect(await languageCookie(page)).toBe('en')
     await page.reload()
     await expectBusesIn(page, 'en')
@@ -84,8 +88,7 @@ test.describe('language choice', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull()
 
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: sw('home_title') })).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await expectHomeInKiswahili(page)
   })
 })
 
@@ -93,9 +96,8 @@ test.describe('language choice', () => {
 type Typed = [labelKey: string, value: string][]
 
 async function expectTyped(page: Page, typed: Typed, text: (key: string) => string) {
-  for (const [labelKey, value] of typed) {
+  for (const [labelKey, value] of typed)
     await expect(page.getByLabel(text(labelKey), { exact: true })).toHaveValue(value)
-  }
 }
 
 /**
@@ -161,9 +163,8 @@ test.describe('a switch keeps everything', () => {
     }) => {
       await openState(page, path)
       await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
-      for (const [labelKey, value] of typed) {
+      for (const [labelKey, value] of typed)
         await page.getByLabel(en(labelKey), { exact: true }).fill(value)
-      }
       const last = page.getByLabel(en(typed.at(-1)?.[0] ?? ''), { exact: true })
       await last.focus()
 
@@ -203,7 +204,6 @@ test.describe('a browser that prefers Kiswahili from Tanzania', () => {
 
   test('opens in Kiswahili', async ({ page }) => {
     await openState(page, '/')
-    await expect(page.getByRole('heading', { level: 1, name: sw('home_title') })).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await expectHomeInKiswahili(page)
   })
 })

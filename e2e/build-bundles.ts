@@ -1,19 +1,15 @@
 /**
  * Builds the bundles the end-to-end tests serve, once, before Playwright starts (`npm run
- * build:e2e`, which `npm run test:e2e` runs first):
- *  - mock (dist-e2e): the app with the MSW mock backend in the browser;
- *  - real (dist-real): the production build (mocking off) pointed at `npm run mock:server`,
- *    then prerendered (React, in Node) with Node alone on PATH and no CHROME_PATH: the pages the
- *    tests are served prove that the prerender needs no browser;
- *  - telemetry (dist-telemetry): the real bundle with field telemetry on, its beacons sent to
- *    the mock backend (e2e/telemetry).
- * Playwright's webServer entries then only serve them: the mock bundle with `vite preview`, the
- * production one with nginx and with Cloudflare Pages' runtime (wrangler).
+ * build:e2e`, run by `npm run test:e2e`): mock (dist-e2e), the app with the MSW mock backend in
+ * the browser; real (dist-real), the production build (mocking off) pointed at `npm run
+ * mock:server`, prerendered with Node alone on PATH and no CHROME_PATH (so the pages served
+ * prove the prerender needs no browser); telemetry (dist-telemetry), the real bundle with field
+ * telemetry on, beacons to the mock backend. Playwright's webServer entries only serve them.
  *
- * Each build leaves a stamp: a fingerprint of everything that goes into the bundle (src, mocks,
- * public, index.html, the Vite, TypeScript, prerender and PWA sources, .env files, the lock file, the
- * VITE_ variables and the bundle's own settings). A bundle whose fingerprint is unchanged is kept,
- * so `npx playwright test` after an edit rebuilds, and a second run without one does not.
+ * Each build leaves a stamp: a fingerprint of everything that goes into the bundle (sources,
+ * build scripts, .env files, the lock file, the VITE_ variables and the bundle's own settings).
+ * A bundle whose fingerprint is unchanged is kept: `npx playwright test` after an edit rebuilds,
+ * and a second run without one does not.
  *
  * Usage: tsx e2e/build-bundles.ts [mock] [real] [telemetry] [--force]
  */

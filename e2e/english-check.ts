@@ -2,9 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { locales, type Locale } from '../src/paraglide/runtime.js'
 
 /**
- * The Kiswahili walk's English check, without Playwright: the message texts and `englishIn`,
- * so `e2e/english-check.test.ts` (Vitest) can test the checker itself. `kiswahili-texts.ts`
- * builds the walk's page checks on it.
+ * The Kiswahili walk's English check without Playwright (the message texts and `englishIn`), so
+ * e2e/english-check.test.ts can test the checker itself; kiswahili-texts.ts builds on it.
  */
 
 type Texts = Record<string, string>
@@ -62,9 +61,9 @@ export const withoutBusNames = (text: string) => text.replace(busNames, '')
 
 /**
  * The pieces of the interface in one language: each message's text between its placeholders,
- * when the other language's text differs and does not contain that piece (a shared word is not
- * the other language left behind). Pieces under three letters ("to", "of") would match data such
- * as routes, unless they are all capitals, an abbreviation such as "ID".
+ * unless the other language's text contains it (a shared word is not the other language left
+ * behind). Pieces under three letters ("to") would match data such as routes, unless all
+ * capitals (an abbreviation such as "ID").
  */
 function piecesOnlyIn(locale: Locale, otherLocale: Locale): string[] {
   const other = textsOf(otherLocale)
@@ -85,9 +84,8 @@ const englishPieces = piecesOnlyIn('en', 'sw')
 const kiswahiliPieces = piecesOnlyIn('sw', 'en')
 
 /**
- * English words no Kiswahili interface text has, to catch a text that is not a message, or an
- * English word left inside a Kiswahili one ("Angalia console", "Hitilafu ya API"). The
- * abbreviations count in capitals only.
+ * English words no Kiswahili text has, to catch a text that is not a message or an English word
+ * left in a Kiswahili one ("Angalia console", "Hitilafu ya API"); abbreviations in capitals only.
  */
 const englishWords =
   /\b(the|and|your|you|please|with|this|could|failed|loading|login|console|API|ID)\b/g

@@ -3,23 +3,20 @@ import { startMockHttpServer } from '../mocks/http-server'
 import { mockServerUrl } from './servers'
 
 /**
- * The one uncaught error that is not the app's, and only in the mock-enabled build: MSW's worker
+ * The one uncaught error that is not the app's, only in the mock-enabled build: MSW's worker
  * unregisters itself when its last page unloads (CLIENT_CLOSED in mocks/worker/
- * mockServiceWorker.js), and when a full page load races that, the next page's worker.start()
- * calls update() on the dying registration without handling the rejection. The page still gets
- * its mock backend and works. Each occurrence is noted on the test (an annotation in the report).
+ * mockServiceWorker.js); when a full page load races that, the next page's worker.start() calls
+ * update() on the dying registration without handling the rejection. The page still works; each
+ * occurrence is noted on the test (an annotation in the report).
  */
 const mswUpdateRace =
   /^Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\): Not found$/
 
 /**
- * Every test fails on an uncaught exception in any of its pages, whatever it was checking. The mock
- * panel is hidden so screenshots and scans see only the product.
- *
- * Each worker runs a mock backend of its own (its own data), so the real-HTTP tests run in
- * parallel: the worker's browser reaches it at the production build's API base, mockServerUrl
- * (Chromium's --host-resolver-rules maps that address to it), and a test's own calls from Node
- * (reset, scenario, state) go to `mockServer`, where it listens.
+ * Every test fails on an uncaught exception in any of its pages, whatever it was checking. Each
+ * worker runs a mock backend of its own (its own data), so the real-HTTP tests run in parallel:
+ * the worker's browser reaches it at the production build's API base, mockServerUrl (Chromium's
+ * --host-resolver-rules maps it), and a test's own calls from Node go to `mockServer`.
  */
 export const test = base.extend<
   { pageErrors: Error[]; mockServer: string },

@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test'
 
 /**
  * Holds the production build's start-up module until the returned function is called, so a test
- * can act on the prerendered HTML before the app takes the page over, however fast the machine
- * is. Requests held when the page navigates away are dropped by the browser; continuing them then
- * fails, which is expected.
+ * can act on the prerendered HTML before the app takes the page over. A request held when the
+ * page navigates away is dropped, so continuing it then fails, as expected.
  */
 export async function holdAppStart(page: Page): Promise<() => void> {
   let release = () => {}

@@ -1,10 +1,8 @@
 /**
- * `npm test` and `npm run test:e2e` start with this check: the browser tests need Chromium
- * (CHROME_PATH, else Chromium's headless shell, /usr/bin/chromium-headless-shell) and nginx (the
- * production build is served with it). A missing one stops the run at once with its name and
- * the README's install line, rather than after a minute of unit tests, test by test.
- *
- * Usage: tsx e2e/prerequisites.ts
+ * `npm test` and `npm run test:e2e` start with this check (`tsx e2e/prerequisites.ts`): the
+ * browser tests need Chromium (CHROME_PATH, else /usr/bin/chromium-headless-shell) and nginx. A
+ * missing one stops the run at once with its name and the README's install line, rather than
+ * after a minute of unit tests, test by test.
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'

@@ -2,9 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 
 /**
- * Strings of the TanStack Query and Router devtools that survive minification (string literals,
- * not names a minifier renames): their CSS variables, the router panel's display name and its
- * localStorage keys. None of them is in the app's own code or in the libraries it ships.
+ * Strings of the TanStack Query and Router devtools that survive minification (their CSS
+ * variables, the router panel's name and storage keys), in neither the app nor what it ships.
  */
 export const devtoolsMarkers = [
   '--tsqd-',

@@ -1,8 +1,7 @@
 /**
- * Where the end-to-end servers listen and what they serve. The ports are the suite's own (4303
- * and up, away from `npm run dev`'s 5173 and `npm run preview`'s 4173), and a run reuses a
- * server it did not start only when E2E_REUSE_SERVERS=1 asks it to. E2E_PORT_BASE lets two runs
- * share a machine: each gets its own ports and its own build folders.
+ * Where the end-to-end servers listen and what they serve: the suite's own ports (4303 and up,
+ * away from `npm run dev` and `npm run preview`); a server it did not start is reused only with
+ * E2E_REUSE_SERVERS=1. E2E_PORT_BASE gives a second run on the machine its own ports and folders.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4300)
 const suffix = process.env.E2E_PORT_BASE ? `-${portBase}` : ''
@@ -25,11 +24,7 @@ export const realAppUrl = `http://localhost:${ports.realApp}`
 export const pagesAppUrl = `http://localhost:${ports.pagesApp}`
 /** The production build with field telemetry on, sending to the mock backend (e2e/telemetry). */
 export const telemetryAppUrl = `http://localhost:${ports.telemetryApp}`
-/**
- * The production build's API base. Each Playwright worker runs a mock backend of its own, and
- * its browser reaches it at this address (e2e/fixtures.ts); the test's own calls from Node use
- * the `mockServer` fixture's address.
- */
+/** The production build's API base, where each worker's browser reaches its mock backend. */
 export const mockServerUrl = `http://localhost:${ports.mockServer}`
 
 export interface Bundle {
@@ -53,9 +48,8 @@ export const bundles = {
     prerender: true,
   },
   /**
-   * The real bundle with field telemetry on (docs/telemetry.md): beacons go to the same fixed
-   * address as the API, so each worker's browser posts them to its own mock backend, and the
-   * CSP's connect-src already lets them.
+   * The real bundle with field telemetry on (docs/telemetry.md): beacons go to the API's address,
+   * so to each worker's own mock backend, and the CSP's connect-src already lets them.
    */
   telemetry: {
     outDir: `dist-telemetry${suffix}`,

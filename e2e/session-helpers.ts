@@ -12,10 +12,7 @@ interface SignInOptions {
   user?: SeededUser
   /** mockServerUrl for the real-http project; the mock-enabled build's base otherwise. */
   apiBaseUrl?: string
-  /**
-   * false when the test opens a page next anyway: that page load starts the session, and what
-   * the test then checks there proves it.
-   */
+  /** false when the test opens a page next anyway: that load starts the session, and proves it. */
   reload?: boolean
 }
 
@@ -46,15 +43,11 @@ function keepSession(session: Session): void {
 
 /**
  * Logs in without the login form, through POST /api/auth/login, and keeps the session where the
- * app keeps it.
- *
- * On a page: calls the API from inside the page (in the mock-browser project the service worker
- * answers), stores the session, and reloads so the app starts with it (see `reload`).
- *
- * On a browser context, for a first load that must find nothing in the browser's caches (the
- * bench): calls the API from Node, so `apiBaseUrl` must be a real server, and stores the session
- * before each page's own scripts run, on every load (a logout lasts until the next one). No page
- * is loaded.
+ * app keeps it. On a page: calls the API from inside the page (in the mock-browser project the
+ * service worker answers), stores the session, and reloads so the app starts with it. On a
+ * browser context, for a first load that must find nothing in the browser's caches (the bench):
+ * calls the API from Node (`apiBaseUrl` must be a real server) and stores the session before
+ * each page's own scripts run, on every load (a logout lasts until the next one).
  */
 export async function signInThroughApi(page: Page, options?: SignInOptions): Promise<void>
 export async function signInThroughApi(
@@ -85,9 +78,8 @@ export async function signInThroughApi(
 }
 
 /**
- * Logs in through the login form on screen, as a traveller does: for the tests whose rule is
- * what the app does on a login (where it goes next, what it keeps or removes, what it sends).
- * The caller waits for what the login leads to.
+ * Logs in through the login form on screen, for the tests whose rule is what the app does on a
+ * login (where it goes next, what it keeps or sends); the caller waits for what it leads to.
  */
 export async function logInThroughForm(
   page: Page,

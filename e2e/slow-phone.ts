@@ -1,19 +1,16 @@
 import type { Page } from '@playwright/test'
 
-/**
- * A mid-range phone on mobile data, as Lighthouse's mobile preset models it: 150 ms round
- * trips, 1.6 Mbps down, 750 kbps up, and the CPU slowed down (4x by default).
- */
 /** Lighthouse's mobile screen (Moto G Power), so lazy pictures load as they do there. */
 export const phoneScreen = { width: 412, height: 823 }
 
+/** A mid-range phone on mobile data, as Lighthouse's mobile preset models it. */
 export const slowNetwork = {
   latencyMs: 150,
   downloadBytesPerS: 1_600_000 / 8,
   uploadBytesPerS: 750_000 / 8,
 }
 
-/** Throttles this page's CPU and network through CDP; call it before the page navigates. */
+/** Throttles this page's CPU (4x by default) and network through CDP, before it navigates. */
 export async function emulateSlowPhone(page: Page, cpuSlowdown = 4): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')

@@ -51,10 +51,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * Makes the next page load a first visit as far as saved data goes (src/lib/saved-data.ts): a
- * state that needs the app to load from the server (loading, failed) would otherwise show what
- * an earlier load saved. The deletion waits for this page to close its connection, and the next
- * page's IndexedDB waits for the deletion.
+ * Makes the next page load a first visit as far as saved data goes (src/lib/saved-data.ts), so
+ * a loading or failed state is not covered by what an earlier load saved. The deletion waits for
+ * this page to close its connection, and the next page's IndexedDB waits for the deletion.
  */
 export async function forgetSavedData(page: Page): Promise<void> {
   if (!page.url().startsWith('http')) return

@@ -51,34 +51,39 @@ async function watchThePrompt(page: Page) {
   })
 }
 
-/** At the login that leads back to the Nairobi list with Lake Shuttle's question, and names it. */
-async function expectLoginForLakeShuttle(page: Page, text = en) {
+/** At the login that leads back to the list's `search` with Lake Shuttle's question, naming it. */
+async function expectLoginForLakeShuttle(page: Page, text = en, search = 'from=Nairobi') {
   await expect(page).toHaveURL(/\/login\?redirect=/)
   const redirect = new URL(page.url()).searchParams.get('redirect') ?? ''
   expect(redirect).toMatch(/^\/buses\?/)
-  const back = new URLSearchParams(redirect.slice('/buses?'.length))
-  expect(Object.fromEntries(back)).toEqual({ from: 'Nairobi', book: '2' })
+  const back = Object.fromEntries(new URLSearchParams(redirect.slice('/buses?'.length)))
+  expect(back).toEqual({ ...Object.fromEntries(new URLSearchParams(search)), book: '2' })
   await expect(page.getByRole('note')).toHaveText(
     text('auth_booking_bus').replace('{bus}', 'Lake Shuttle'),
   )
 }
 
-/** Signed out on the Nairobi list: Book Seat on Lake Shuttle leads to a login that names it. */
-async function bookSignedOut(page: Page, text = en) {
-  await page.goto('/buses?from=Nairobi')
+/** Signed out on the list (from Nairobi): Book Seat on Lake Shuttle leads to a login naming it. */
+async function bookSignedOut(page: Page, text = en, search = 'from=Nairobi') {
+  await page.goto(`/buses?${search}`)
   await lakeShuttle(page)
     .getByRole('button', { name: text('buses_book_seat') })
     .click()
-  await expectLoginForLakeShuttle(page, text)
+  await expectLoginForLakeShuttle(page, text, search)
 }
 
 /**
- * After the login, `asked` are the dialogs, and the traveller is back on the list: `book` gone
- * from the address, the bus in view when its question opened.
+ * After the login, `asked` are the dialogs, and the traveller is back on the list with the same
+ * search: `book` gone from the address, the bus in view when its question opened.
  */
-async function expectBackOnTheList(page: Page, dialogs: string[], asked: string[]) {
+async function expectBackOnTheList(
+  page: Page,
+  dialogs: string[],
+  asked: string[],
+  search = 'from=Nairobi',
+) {
   await expect.poll(() => dialogs).toEqual(asked)
-  await expect(page).toHaveURL(`${realAppUrl}/buses?from=Nairobi`)
+  await expect(page).toHaveURL(`${realAppUrl}/buses?${search}`)
   await expect(page.getByLabel(/^(From|Kutoka)$/)).toHaveValue('Nairobi')
   const inView = await page.evaluate(
     () => (window as unknown as { __cardInViewAtPrompt?: boolean }).__cardInViewAtPrompt,
@@ -191,13 +196,14 @@ test('the seat question that comes back, cancelled: nothing is booked, nothing i
   })
 })
 
-test('register first: "Create an account" carries the way back, and after logging in the seat question still comes back', async ({
+test('register first: "Create an account" carries the way back with the search, the email filled in, and after logging in the seat question still comes back', async ({
   page,
   mockServer,
 }) => {
   const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
   await watchThePrompt(page)
-  await bookSignedOut(page)
+  const search = 'from=Nairobi&sort=price-asc'
+  await bookSignedOut(page, en, search)
   const redirect = new URL(page.url()).searchParams.get('redirect')
 
   await page.getByRole('link', { name: 'Create an account' }).click()
@@ -208,10 +214,11 @@ test('register first: "Create an account" carries the way back, and after loggin
   await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(redirect)
   await expect(page.getByLabel('Email')).toHaveValue('njeri@example.com')
+  expect(page.url()).not.toContain('njeri')
   await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
   await page.getByRole('button', { name: 'Login' }).click()
 
-  await expectBackOnTheList(page, dialogs, askedAfterLogin)
+  await expectBackOnTheList(page, dialogs, askedAfterLogin, search)
   await expectOneSeatBooked(page)
   const state = await mockState(page.request, mockServer)
   const njeri = state.users.find((user) => user.email === 'njeri@example.com')

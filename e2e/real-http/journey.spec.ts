@@ -4,19 +4,13 @@ import { expect, recordDialogs, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { resetMockBackend, takeSeatsElsewhere } from './mock-backend'
-import {
-  busCard,
-  factOf,
-  pdfPages,
-  recordSharesAndPersist,
-  registerThroughForm,
-} from './page-helpers'
+import { busCard, factOf, pdfPages, recordSharesAndPersist } from './page-helpers'
 
 /**
  * From the bus list to the bus door on the production build over real HTTP: honest seat counts,
- * the way back kept through registering, the first screen on a phone, and the guest's summary
- * (docs/product.md#booking-a-seat, #register, #finding-a-trip, #payment). The booking message on
- * a phone is booking-confirmation.spec.ts's.
+ * the first screen on a phone, and the guest's summary (docs/product.md#booking-a-seat,
+ * #finding-a-trip, #payment). The booking message on a phone is booking-confirmation.spec.ts's,
+ * the way back kept through registering book-after-login.spec.ts's.
  */
 
 const seatsOf = (page: Page, name: string) => factOf(busCard(page, name), 'Seats Available')
@@ -88,27 +82,6 @@ test.describe('honest seats', () => {
     await context.setOffline(false)
     await expect(seatsOf(page, 'Coast Express')).toHaveText('16')
   })
-})
-
-test('register → login returns to the chosen list with the same search, the email filled in', async ({
-  page,
-}) => {
-  recordDialogs(page)
-  await page.goto('/buses?from=Nairobi&sort=price-asc')
-  await busCard(page, 'Coast Express').getByRole('button', { name: 'Book Seat' }).click()
-  await expect(page).toHaveURL(/\/login\?redirect=/)
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  await expect(page).toHaveURL(/\/register\?redirect=/)
-  await registerThroughForm(page, 'wanjiku', 'wanjiku@example.com', 'matatu-rider')
-
-  await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue('wanjiku@example.com')
-  expect(page.url()).not.toContain('wanjiku')
-  await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/buses\?from=Nairobi&sort=price-asc$/)
-  await expect(page.getByLabel('From')).toHaveValue('Nairobi')
-  await expect(busCard(page, 'Coast Express')).toBeVisible()
 })
 
 test.describe('on a phone', () => {

@@ -3,9 +3,11 @@ import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { chooseLanguage } from '../language-cookie'
 import { mockServerUrl, realAppUrl } from '../servers'
-import { textIn } from '../english-check'
+import { en, textIn } from '../english-check'
 import { locales } from '../../src/paraglide/runtime.js'
 import { logInThroughForm, signInThroughApi } from '../session-helpers'
+import { mockState, resetMockBackend, setScenario } from './mock-backend'
+import { bookedText, busCard, registerThroughForm } from './page-helpers'
 
 /**
  * Book Seat from signed out keeps the bus (docs/product.md#booking-a-seat, #login, #register):
@@ -17,18 +19,7 @@ import { logInThroughForm, signInThroughApi } from '../session-helpers'
 
 test.use({ viewport: viewports.phone })
 
-interface MockState {
-  users: { id: number; email: string }[]
-  buses: { id: number; seats: number }[]
-  bookings: { user_id: number; bus_id: number; seats_booked: number; total_price: number }[]
-}
-
-async function mockState(page: Page, mockServer: string): Promise<MockState> {
-  return (await (await page.request.get(`${mockServer}/__mock/state`)).json()) as MockState
-}
-
-const busCard = (page: Page, name: string) =>
-  page.getByRole('list', { name: /^(Buses|Mabasi)$/ }).getByRole('article', { name })
+const lakeShuttle = (page: Page) => busCard(page, 'Lake Shuttle')
 
 /** Every POST /api/bookings/ the page sends. */
 function bookingPosts(page: Page): string[] {
@@ -42,8 +33,8 @@ function bookingPosts(page: Page): string[] {
 }
 
 /**
- * Where Lake Shuttle's card is at the moment the seat question opens (the page cannot be asked
- * while the prompt is up): fully in the viewport, or not. Read with `cardInViewAtPrompt`.
+ * Records whether Lake Shuttle's card is fully in the viewport at the moment the seat question
+ * opens (the page cannot be asked while the prompt is up).
  */
 async function watchThePrompt(page: Page) {
   await page.addInitScript(() => {
@@ -60,36 +51,55 @@ async function watchThePrompt(page: Page) {
   })
 }
 
-const cardInViewAtPrompt = (page: Page) =>
-  page.evaluate(
+/** At the login that leads back to the list's `search` with Lake Shuttle's question, naming it. */
+async function expectLoginForLakeShuttle(page: Page, text = en, search = 'from=Nairobi') {
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  const redirect = new URL(page.url()).searchParams.get('redirect') ?? ''
+  expect(redirect).toMatch(/^\/buses\?/)
+  const back = Object.fromEntries(new URLSearchParams(redirect.slice('/buses?'.length)))
+  expect(back).toEqual({ ...Object.fromEntries(new URLSearchParams(search)), book: '2' })
+  await expect(page.getByRole('note')).toHaveText(
+    text('auth_booking_bus').replace('{bus}', 'Lake Shuttle'),
+  )
+}
+
+/** Signed out on the list (from Nairobi): Book Seat on Lake Shuttle leads to a login naming it. */
+async function bookSignedOut(page: Page, text = en, search = 'from=Nairobi') {
+  await page.goto(`/buses?${search}`)
+  await lakeShuttle(page)
+    .getByRole('button', { name: text('buses_book_seat') })
+    .click()
+  await expectLoginForLakeShuttle(page, text, search)
+}
+
+/**
+ * After the login, `asked` are the dialogs, and the traveller is back on the list with the same
+ * search: `book` gone from the address, the bus in view when its question opened.
+ */
+async function expectBackOnTheList(
+  page: Page,
+  dialogs: string[],
+  asked: string[],
+  search = 'from=Nairobi',
+) {
+  await expect.poll(() => dialogs).toEqual(asked)
+  await expect(page).toHaveURL(`${realAppUrl}/buses?${search}`)
+  await expect(page.getByLabel(/^(From|Kutoka)$/)).toHaveValue('Nairobi')
+  const inView = await page.evaluate(
     () => (window as unknown as { __cardInViewAtPrompt?: boolean }).__cardInViewAtPrompt,
   )
-
-/** Signed out on the Nairobi list: Book Seat on Lake Shuttle leads to a login that names it. */
-async function bookSignedOut(page: Page, bookSeat: string) {
-  await page.goto('/buses?from=Nairobi')
-  const button = busCard(page, 'Lake Shuttle').getByRole('button', { name: bookSeat })
-  await button.click()
-  await expect(page).toHaveURL(/\/login\?redirect=/)
-  const redirect = new URL(page.url()).searchParams.get('redirect')
-  expect(redirect).toMatch(/^\/buses\?/)
-  const back = new URLSearchParams(redirect!.slice('/buses?'.length))
-  expect(Object.fromEntries(back)).toEqual({ from: 'Nairobi', book: '2' })
+  expect(inView, 'Lake Shuttle fully in view as its question opens').toBe(true)
+  await expect(lakeShuttle(page)).toBeInViewport({ ratio: 1 })
 }
 
-/** Back on the list: `book` gone from the address, the bus in view when its question opened. */
-async function expectBackOnTheList(page: Page) {
-  await expect(page).toHaveURL(`${realAppUrl}/buses?from=Nairobi`)
-  await expect(page.getByLabel(/^(From|Kutoka)$/)).toHaveValue('Nairobi')
-  expect(await cardInViewAtPrompt(page), 'Lake Shuttle fully in view as its question opens').toBe(
-    true,
+/** The booking's message: one seat on Lake Shuttle. */
+async function expectOneSeatBooked(page: Page, text = en) {
+  await expect(lakeShuttle(page).getByRole('status').locator('p')).toHaveText(
+    bookedText(text, '1', 'Lake Shuttle', 'KES 1,200'),
   )
-  await expect(busCard(page, 'Lake Shuttle')).toBeInViewport({ ratio: 1 })
 }
 
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
+test.beforeEach(resetMockBackend)
 
 for (const language of locales) {
   const text = textIn(language)
@@ -106,24 +116,14 @@ for (const language of locales) {
     const posts = bookingPosts(page)
     const dialogs = recordDialogs(page, (message) => (message === seatQuestion ? '1' : true))
     await watchThePrompt(page)
-    await bookSignedOut(page, text('buses_book_seat'))
+    await bookSignedOut(page, text)
     expect(dialogs).toEqual([text('buses_login_first')])
-    await expect(page.getByRole('note')).toHaveText(
-      text('auth_booking_bus').replace('{bus}', 'Lake Shuttle'),
-    )
 
     await logInThroughForm(page, 'amina', language)
 
-    await expect.poll(() => dialogs).toEqual([text('buses_login_first'), seatQuestion])
-    await expectBackOnTheList(page)
-    const card = busCard(page, 'Lake Shuttle')
-    await expect(card.getByRole('status').locator('p')).toHaveText(
-      text('buses_booked_seats_one')
-        .replace('{seats}', '1')
-        .replace('{bus}', 'Lake Shuttle')
-        .replace('{total}', 'KES 1,200'),
-    )
-    const state = await mockState(page, mockServer)
+    await expectBackOnTheList(page, dialogs, [text('buses_login_first'), seatQuestion])
+    await expectOneSeatBooked(page, text)
+    const state = await mockState(page.request, mockServer)
     expect(state.buses.find((bus) => bus.id === 2)?.seats).toBe(17)
     expect(state.bookings.filter((booking) => booking.user_id === 1)).toEqual([
       expect.objectContaining({ bus_id: 2, seats_booked: 1, total_price: 1200 }),
@@ -132,16 +132,9 @@ for (const language of locales) {
 
     // The question was asked once: a reload does not ask again.
     await page.reload()
-    await expect(card.locator('.bus-card__seats dd')).toHaveText('17')
+    await expect(lakeShuttle(page).locator('.bus-card__seats dd')).toHaveText('17')
     expect(dialogs).toHaveLength(2)
   })
-}
-
-for (const language of locales) {
-  const text = textIn(language)
-  const seatQuestion = text('buses_seat_question')
-    .replace('{available}', '18')
-    .replace('{price}', 'KES 1,200')
 
   test(`a session that expires mid-booking: the alert, the login names the bus, and after logging in its seat question comes back (${language})`, async ({
     page,
@@ -153,102 +146,81 @@ for (const language of locales) {
     await watchThePrompt(page)
     await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
     await page.goto('/buses?from=Nairobi')
-    const card = busCard(page, 'Lake Shuttle')
-    await expect(card.locator('.bus-card__seats dd')).toHaveText('18')
-    const expire = (unauthorized: boolean) =>
-      page.request.put(`${mockServer}/__mock/scenario`, { data: { unauthorized } })
-    await expire(true)
+    await expect(lakeShuttle(page).locator('.bus-card__seats dd')).toHaveText('18')
+    await setScenario(page.request, mockServer, { unauthorized: true })
 
-    await card.getByRole('button', { name: text('buses_book_seat') }).click()
-    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await lakeShuttle(page)
+      .getByRole('button', { name: text('buses_book_seat') })
+      .click()
+    await expectLoginForLakeShuttle(page, text)
     expect(dialogs).toEqual([seatQuestion, text('buses_session_expired')])
-    const redirect = new URL(page.url()).searchParams.get('redirect') ?? ''
-    expect(Object.fromEntries(new URLSearchParams(redirect.replace(/^\/buses\?/, '')))).toEqual({
-      from: 'Nairobi',
-      book: '2',
-    })
-    await expect(page.getByRole('note')).toHaveText(
-      text('auth_booking_bus').replace('{bus}', 'Lake Shuttle'),
-    )
 
-    await expire(false)
+    await setScenario(page.request, mockServer, { unauthorized: false })
     await logInThroughForm(page, 'amina', language)
-    await expect
-      .poll(() => dialogs)
-      .toEqual([seatQuestion, text('buses_session_expired'), seatQuestion])
-    await expectBackOnTheList(page)
-    await expect(card.getByRole('status').locator('p')).toHaveText(
-      text('buses_booked_seats_one')
-        .replace('{seats}', '1')
-        .replace('{bus}', 'Lake Shuttle')
-        .replace('{total}', 'KES 1,200'),
-    )
-    const state = await mockState(page, mockServer)
+    const asked = [seatQuestion, text('buses_session_expired'), seatQuestion]
+    await expectBackOnTheList(page, dialogs, asked)
+    await expectOneSeatBooked(page, text)
+    const state = await mockState(page.request, mockServer)
     expect(state.bookings.filter((booking) => booking.user_id === 1)).toEqual([
       expect.objectContaining({ bus_id: 2, seats_booked: 1 }),
     ])
   })
 }
 
+const askedAfterLogin = [
+  'You need to login first',
+  'How many seats? 18 available at KES 1,200 each.',
+]
+
 test('the seat question that comes back, cancelled: nothing is booked, nothing is sent', async ({
   page,
   mockServer,
 }) => {
-  const before = await mockState(page, mockServer)
+  const before = await mockState(page.request, mockServer)
   const posts = bookingPosts(page)
   const dialogs = recordDialogs(page, (message) => !message.startsWith('How many'))
   await watchThePrompt(page)
-  await bookSignedOut(page, 'Book Seat')
+  await bookSignedOut(page)
   await logInThroughForm(page, 'amina')
 
-  await expect
-    .poll(() => dialogs)
-    .toEqual(['You need to login first', 'How many seats? 18 available at KES 1,200 each.'])
-  await expectBackOnTheList(page)
-  const card = busCard(page, 'Lake Shuttle')
+  await expectBackOnTheList(page, dialogs, askedAfterLogin)
+  const card = lakeShuttle(page)
   await expect(card.getByRole('button', { name: 'Book Seat' })).toBeEnabled()
   await expect(card.locator('.bus-card__seats dd')).toHaveText('18')
   await expect(card.getByRole('status')).toBeEmpty()
   expect(posts).toEqual([])
-  const after = await mockState(page, mockServer)
+  const after = await mockState(page.request, mockServer)
   expect({ buses: after.buses, bookings: after.bookings }).toEqual({
     buses: before.buses,
     bookings: before.bookings,
   })
 })
 
-test('register first: "Create an account" carries the way back, and after logging in the seat question still comes back', async ({
+test('register first: "Create an account" carries the way back with the search, the email filled in, and after logging in the seat question still comes back', async ({
   page,
   mockServer,
 }) => {
   const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
   await watchThePrompt(page)
-  await bookSignedOut(page, 'Book Seat')
+  const search = 'from=Nairobi&sort=price-asc'
+  await bookSignedOut(page, en, search)
   const redirect = new URL(page.url()).searchParams.get('redirect')
 
   await page.getByRole('link', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(/\/register\?redirect=/)
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(redirect)
-  await page.getByLabel('Username').fill('njeri')
-  await page.getByLabel('Email').fill('njeri@example.com')
-  await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
-  await page.getByLabel('Confirm password', { exact: true }).fill('matatu-rider')
-  await page.getByRole('button', { name: 'Register' }).click()
+  await registerThroughForm(page, 'njeri', 'njeri@example.com', 'matatu-rider')
 
   await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(redirect)
   await expect(page.getByLabel('Email')).toHaveValue('njeri@example.com')
+  expect(page.url()).not.toContain('njeri')
   await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
   await page.getByRole('button', { name: 'Login' }).click()
 
-  await expect
-    .poll(() => dialogs)
-    .toEqual(['You need to login first', 'How many seats? 18 available at KES 1,200 each.'])
-  await expectBackOnTheList(page)
-  await expect(busCard(page, 'Lake Shuttle').getByRole('status').locator('p')).toHaveText(
-    'Booked 1 seat on Lake Shuttle · KES 1,200',
-  )
-  const state = await mockState(page, mockServer)
+  await expectBackOnTheList(page, dialogs, askedAfterLogin, search)
+  await expectOneSeatBooked(page)
+  const state = await mockState(page.request, mockServer)
   const njeri = state.users.find((user) => user.email === 'njeri@example.com')
   expect(njeri).toBeDefined()
   expect(state.bookings.filter((booking) => booking.user_id === njeri!.id)).toEqual([

@@ -2,6 +2,7 @@ import perfBudgets from '../../perf/budgets.json' with { type: 'json' }
 import { emulateSlowPhone, phoneScreen } from '../slow-phone'
 import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
+import { resetMockBackend } from './mock-backend'
 
 /**
  * The production build with the data saver on (docs/product.md#data-saver), prerendered /buses
@@ -11,9 +12,7 @@ import { expect, test } from '../fixtures'
 test.use({ viewport: phoneScreen, hasTouch: true, isMobile: true })
 test.setTimeout(90_000)
 
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
+test.beforeEach(resetMockBackend)
 
 test('/buses with the browser asking to save data: no picture, and steady', async ({ page }) => {
   await page.addInitScript(() => {

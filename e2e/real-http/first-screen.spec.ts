@@ -2,6 +2,7 @@ import { emulateSlowPhone, phoneScreen } from '../slow-phone'
 import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 import { holdAppStart } from '../hold-app-start'
+import { resetMockBackend } from './mock-backend'
 
 /**
  * The prerendered first screens on a slow phone (6x CPU, 150 ms, 1.6 Mbps): every control that
@@ -11,9 +12,7 @@ test.describe('prerendered first screens on a slow phone', () => {
   test.use({ viewport: phoneScreen, hasTouch: true, isMobile: true })
   test.setTimeout(90_000)
 
-  test.beforeEach(async ({ request, mockServer }) => {
-    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-  })
+  test.beforeEach(resetMockBackend)
 
   test('Book Now! tapped the moment it shows reaches the booking form as a guest', async ({
     page,

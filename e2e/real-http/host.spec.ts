@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../../deploy/host-headers'
-import { bundles, mockServerUrl } from '../servers'
+import { mockServerUrl } from '../servers'
 import { prerenderedAddresses, routeAddresses } from '../app-routes'
 import { expect, test } from '../fixtures'
+import { builtFile, hashedAsset } from './built-files'
 
-const dist = bundles.real.outDir
 const apiOrigin = new URL(mockServerUrl).origin
-const builtFile = (file: string) => readFileSync(join(dist, file), 'utf8')
-/** The first hashed script the home page loads. */
-const hashedAsset = /src="(\/assets\/[^"]+\.js)"/.exec(builtFile('index.html'))?.[1] ?? ''
 
 /**
  * What a host answers, with the shipped configuration, for the paths a traveller or a browser

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures'
 import { holdAppStart } from '../hold-app-start'
 import { signInThroughApi } from '../session-helpers'
 import { waitForServiceWorker } from '../stored-data'
+import { resetMockBackend } from './mock-backend'
 
 /** Marks the prerendered nodes a test checks, before the app starts. */
 function markPrerendered(selectors: string[]) {
@@ -33,9 +34,7 @@ function routeHydrated() {
  * error, which fails every browser test (e2e/fixtures.ts); the last test proves it would.
  */
 test.describe('the app hydrates the prerendered pages', () => {
-  test.beforeEach(async ({ request, mockServer }) => {
-    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-  })
+  test.beforeEach(resetMockBackend)
 
   test('/ keeps its nodes, its hero picture and what was typed before the app started', async ({
     page,

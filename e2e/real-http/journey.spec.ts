@@ -3,47 +3,26 @@ import { viewports } from '../a11y-helpers'
 import { expect, recordDialogs, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
+import { resetMockBackend, takeSeatsElsewhere } from './mock-backend'
+import { busCard, factOf, pdfPages, recordSharesAndPersist } from './page-helpers'
 
 /**
  * From the bus list to the bus door on the production build over real HTTP: honest seat counts,
- * the way back kept through registering, the first screen on a phone, the booking message, and
- * the guest's summary (docs/product.md#booking-a-seat, #register, #finding-a-trip, #payment).
+ * the first screen on a phone, and the guest's summary (docs/product.md#booking-a-seat,
+ * #finding-a-trip, #payment). The booking message on a phone is booking-confirmation.spec.ts's,
+ * the way back kept through registering book-after-login.spec.ts's.
  */
 
-const busCard = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Buses' }).getByRole('article', { name })
-const seatsOf = (page: Page, name: string) =>
-  busCard(page, name).locator('dt:text-is("Seats Available") + dd')
+const seatsOf = (page: Page, name: string) => factOf(busCard(page, name), 'Seats Available')
 
-/** Another traveller books seats from another phone (the mock backend's QA control). */
-async function takeSeatsElsewhere(page: Page, mockServer: string, busId: number, seats: number) {
-  const answer = await page.request.post(`${mockServer}/__mock/take-seats`, {
-    data: { busId, seats },
-  })
-  expect(answer.ok()).toBe(true)
-}
-
-function pdfPages(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
-}
-
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
+test.beforeEach(resetMockBackend)
 
 test.describe('honest seats', () => {
   test('a list older than 30 s is read again: the count another traveller left is what the prompt offers; booking asks persist()', async ({
     page,
     mockServer,
   }) => {
-    await page.addInitScript(() => {
-      const calls: string[] = []
-      Object.assign(window, { __persistCalls: calls })
-      Object.defineProperty(navigator.storage, 'persist', {
-        configurable: true,
-        value: () => Promise.resolve(Boolean(calls.push(location.pathname))),
-      })
-    })
+    const { persisted } = await recordSharesAndPersist(page)
     const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
     await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
     // A clock the test can move on: it runs at the page's own pace until then.
@@ -51,7 +30,7 @@ test.describe('honest seats', () => {
     await page.goto('/buses')
     await expect(seatsOf(page, 'Flamingo Shuttle')).toHaveText('8')
 
-    await takeSeatsElsewhere(page, mockServer, 5, 7)
+    await takeSeatsElsewhere(page.request, mockServer, 5, 7)
     await page.clock.fastForward('00:31')
     await busCard(page, 'Flamingo Shuttle').getByRole('button', { name: 'Book Seat' }).click()
     await expect(busCard(page, 'Flamingo Shuttle').locator('.bus-card__message')).toContainText(
@@ -62,9 +41,7 @@ test.describe('honest seats', () => {
     const bookSeat = busCard(page, 'Flamingo Shuttle').locator('.bus-card__book')
     await expect(bookSeat).toHaveText('Fully Booked')
     await expect(bookSeat).toBeDisabled()
-    expect(
-      await page.evaluate(() => (window as unknown as { __persistCalls: string[] }).__persistCalls),
-    ).toEqual(['/buses'])
+    expect(await persisted()).toEqual(['/buses'])
   })
 
   test('a fresh list offers its own count at once, asking the server nothing', async ({
@@ -79,7 +56,7 @@ test.describe('honest seats', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/buses/') reads.push(request.url())
     })
-    await takeSeatsElsewhere(page, mockServer, 5, 7)
+    await takeSeatsElsewhere(page.request, mockServer, 5, 7)
     await busCard(page, 'Flamingo Shuttle').getByRole('button', { name: 'Book Seat' }).click()
     await expect.poll(() => dialogs).toEqual(['How many seats? 8 available at KES 600 each.'])
     expect(reads).toEqual([])
@@ -93,7 +70,7 @@ test.describe('honest seats', () => {
     await page.goto('/buses')
     await expect(seatsOf(page, 'Coast Express')).toHaveText('25')
 
-    await takeSeatsElsewhere(page, mockServer, 1, 5)
+    await takeSeatsElsewhere(page.request, mockServer, 1, 5)
     // What the browser fires when the tab or the app comes back into view (it bubbles to window).
     await page.evaluate(() =>
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
@@ -101,35 +78,10 @@ test.describe('honest seats', () => {
     await expect(seatsOf(page, 'Coast Express')).toHaveText('20')
 
     await context.setOffline(true)
-    await takeSeatsElsewhere(page, mockServer, 1, 4)
+    await takeSeatsElsewhere(page.request, mockServer, 1, 4)
     await context.setOffline(false)
     await expect(seatsOf(page, 'Coast Express')).toHaveText('16')
   })
-})
-
-test('register → login returns to the chosen list with the same search, the email filled in', async ({
-  page,
-}) => {
-  recordDialogs(page)
-  await page.goto('/buses?from=Nairobi&sort=price-asc')
-  await busCard(page, 'Coast Express').getByRole('button', { name: 'Book Seat' }).click()
-  await expect(page).toHaveURL(/\/login\?redirect=/)
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  await expect(page).toHaveURL(/\/register\?redirect=/)
-  await page.getByLabel('Username').fill('wanjiku')
-  await page.getByLabel('Email').fill('wanjiku@example.com')
-  await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
-  await page.getByLabel('Confirm password', { exact: true }).fill('matatu-rider')
-  await page.getByRole('button', { name: 'Register' }).click()
-
-  await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue('wanjiku@example.com')
-  expect(page.url()).not.toContain('wanjiku')
-  await page.getByLabel('Password', { exact: true }).fill('matatu-rider')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/buses\?from=Nairobi&sort=price-asc$/)
-  await expect(page.getByLabel('From')).toHaveValue('Nairobi')
-  await expect(busCard(page, 'Coast Express')).toBeVisible()
 })
 
 test.describe('on a phone', () => {
@@ -146,8 +98,8 @@ test.describe('on a phone', () => {
       page.getByLabel('From', { exact: true }),
       page.getByLabel('To', { exact: true }),
       first.getByRole('heading', { name: 'Coast Express' }),
-      first.locator('dt:text-is("Departure") + dd'),
-      first.locator('dt:text-is("Price") + dd'),
+      factOf(first, 'Departure'),
+      factOf(first, 'Price'),
       first.getByRole('button', { name: 'Book Seat' }),
     ]) {
       await expect(part).toBeInViewport({ ratio: 1 })
@@ -159,37 +111,6 @@ test.describe('on a phone', () => {
     await toggle.tap()
     await expect(page.getByLabel('Sort by')).toBeVisible()
     await expect(page.getByLabel('Only buses with free seats')).toBeVisible()
-  })
-
-  test('after Book Seat the message bar leaves the booked card uncovered and keeps the amount on one line', async ({
-    page,
-  }) => {
-    recordDialogs(page, (message) => (message.startsWith('How many') ? '2' : true))
-    await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl })
-    await page.goto('/buses')
-    const first = busCard(page, 'Coast Express')
-    await first.getByRole('button', { name: 'Book Seat' }).tap()
-    const message = first.locator('.bus-card__message')
-    await expect(message).toContainText('Booked 2 seats on Coast Express · KES 3,000')
-
-    const layout = await page.evaluate(() => {
-      const box = (element: Element) => element.getBoundingClientRect()
-      const shown = document.querySelector('.bus-card__message')!
-      const overlaps = (a: DOMRect, b: DOMRect) =>
-        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
-      const booked = shown.closest('article')!
-      const text = shown.querySelector('p')!.firstChild!
-      const at = text.textContent!.indexOf('KES')
-      const range = document.createRange()
-      range.setStart(text, at)
-      range.setEnd(text, text.textContent!.length)
-      const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-      return {
-        coversTheBookedCard: overlaps(box(booked), box(shown)),
-        amountLines: lineTops.size,
-      }
-    })
-    expect(layout).toEqual({ coversTheBookedCard: false, amountLines: 1 })
   })
 })
 
@@ -206,7 +127,7 @@ test("the guest's summary survives a reload and prints on one page without top b
 
   await page.reload()
   await expect(summary).toBeVisible()
-  await expect(summary.locator('dt:text-is("Passenger") + dd')).toHaveText('Amina Otieno')
+  await expect(factOf(summary, 'Passenger')).toHaveText('Amina Otieno')
 
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('.top-bar')).toBeHidden()

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheControl } from '../../deploy/host-headers'
-import { bundles } from '../servers'
 import { expect, test } from '../fixtures'
+import { builtFile, dist, hashedAsset } from './built-files'
 
 /** What only nginx is asked for (deploy/nginx/matatu.conf); what every host does is host.spec.ts. */
-const dist = bundles.real.outDir
-const builtFile = (file: string) => readFileSync(join(dist, file), 'utf8')
-const hashedAsset = /src="(\/assets\/[^"]+\.js)"/.exec(builtFile('index.html'))?.[1] ?? ''
 
 test.describe('nginx as operators expect', () => {
   test('it names no version, listens on IPv6 too, and sends the .gz the build wrote', async ({

@@ -8,7 +8,8 @@ import { expect, recordDialogs, test } from '../fixtures'
 import { bundles, mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { readStoredData, waitForServiceWorker } from '../stored-data'
-import { seedCredentials } from '../../mocks/seed'
+import { mockState, resetMockBackend } from './mock-backend'
+import { nav, savedNotice } from './page-helpers'
 
 // The installed app: the service worker is what these tests are about.
 test.use({ serviceWorkers: 'allow' })
@@ -16,11 +17,10 @@ test.use({ serviceWorkers: 'allow' })
 /**
  * The production build offline (docs/product.md#offline): installable, served by its service
  * worker, showing what was saved, refusing actions that need the server, leaving nothing of a
- * traveller behind, and offering a new version without reloading anyone's page.
+ * traveller behind (security-session.spec.ts logs out offline), and offering a new version
+ * without reloading anyone's page.
  */
 
-const savedNotice = /^You are offline\. Showing what was saved at \d\d:\d\d\.$/
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const busCards = (page: Page) => page.getByRole('list', { name: 'Buses' }).getByRole('article')
 
 async function savedDataText(page: Page): Promise<string> {
@@ -33,27 +33,18 @@ async function savedDataText(page: Page): Promise<string> {
  */
 async function ageSavedData(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const hour = 60 * 60 * 1000
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open('matatu-saved-data')
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error ?? new Error('IndexedDB'))
-    })
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB'))
+      })
+    const database = await done(indexedDB.open('matatu-saved-data'))
     const store = database.transaction('queries', 'readwrite').objectStore('queries')
-    const text = await new Promise<string>((resolve, reject) => {
-      const reading = store.get('cache')
-      reading.onsuccess = () => resolve(reading.result as string)
-      reading.onerror = () => reject(reading.error ?? new Error('IndexedDB'))
-    })
-    const saved = JSON.parse(text) as {
+    const saved = JSON.parse((await done(store.get('cache'))) as string) as {
       clientState: { queries: { state: { dataUpdatedAt: number } }[] }
     }
-    for (const query of saved.clientState.queries) query.state.dataUpdatedAt -= hour
-    await new Promise((resolve, reject) => {
-      const writing = store.put(JSON.stringify(saved), 'cache')
-      writing.onsuccess = resolve
-      writing.onerror = () => reject(writing.error ?? new Error('IndexedDB'))
-    })
+    for (const query of saved.clientState.queries) query.state.dataUpdatedAt -= 60 * 60 * 1000
+    await done(store.put(JSON.stringify(saved), 'cache'))
     database.close()
   })
 }
@@ -62,9 +53,7 @@ function pngSize(png: Buffer): string {
   return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
 }
 
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
+test.beforeEach(resetMockBackend)
 
 test('installable: the manifest, its icons, and Chromium finds nothing missing', async ({
   page,
@@ -172,54 +161,9 @@ test('offline, /bookings and /buses come back from the service worker with what 
   await expect(page.getByText(savedNotice)).toHaveCount(0)
   await expect(card.getByText(/You are offline/)).toHaveCount(0)
   await expect(bookSeat).not.toHaveAttribute('data-offline')
-  const state = (await (await request.get(`${mockServer}/__mock/state`)).json()) as {
-    buses: { id: number; seats: number }[]
-  }
+  const state = await mockState(request, mockServer)
   expect(state.buses.find((bus) => bus.id === 1)?.seats).toBe(25)
 })
-
-for (const when of ['online', 'offline'] as const) {
-  test(`logout ${when} leaves nothing of the traveller in any store`, async ({ page, context }) => {
-    await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
-    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
-    await waitForServiceWorker(page)
-    await nav(page).getByRole('link', { name: 'Profile' }).click()
-    await expect(page.getByRole('main').getByText(seedCredentials.brian.email)).toBeVisible()
-    await nav(page).getByRole('link', { name: 'Bookings' }).click()
-    await expect(page.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
-    await expect.poll(() => savedDataText(page)).toContain(seedCredentials.brian.email)
-    await expect.poll(() => savedDataText(page)).toContain('Lake Shuttle')
-    // A cache an older version might have filled with an answer of the API.
-    await page.evaluate(async (apiUrl) => {
-      const cache = await caches.open('api-answers')
-      await cache.put(`${apiUrl}/api/auth/profile/`, new Response('{"username":"brian"}'))
-    }, mockServerUrl)
-
-    if (when === 'offline') await context.setOffline(true)
-    await nav(page).getByRole('button', { name: 'Logout' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-
-    const traces = ['brian', 'Lake Shuttle', token]
-    const tracesLeft = async () => {
-      const stored = await readStoredData(page)
-      const storage = await page.evaluate(() =>
-        [localStorage, sessionStorage].flatMap((store) =>
-          Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`),
-        ),
-      )
-      const everything = [...stored.indexedDb, ...stored.caches, ...storage]
-      return traces.flatMap((trace) =>
-        everything.filter((text) => text.toLowerCase().includes(trace.toLowerCase())),
-      )
-    }
-    await expect.poll(tracesLeft).toEqual([])
-    // What is left is the app's own: its files and the bus pictures.
-    const cacheNames = await page.evaluate(() => caches.keys())
-    expect(
-      cacheNames.every((name) => name === 'bus-pictures' || name.startsWith('workbox-precache')),
-    ).toBe(true)
-  })
-}
 
 test('a new version waits for the traveller: a notice with Reload, and no tab reloads by itself', async ({
   browser,

@@ -1,17 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pagesCompatibilityDate } from '../../deploy/pages-compatibility'
-import { bundles, ports } from '../servers'
+import { ports } from '../servers'
 import { expect, test } from '../fixtures'
+import { dist as built, hashedAsset } from './built-files'
 
 /**
  * Cloudflare Pages bills every run of a Function. The build's `_routes.json` keeps the build's own
  * files away from functions/_middleware.ts. Proved on Pages' own runtime (`wrangler pages dev`)
  * with a Function that fails every request it gets: the files still come, a page does not.
  */
-const dist = resolve(bundles.real.outDir)
+const dist = resolve(built)
 const port = ports.pagesApp + 10
 const url = `http://127.0.0.1:${port}`
 let folder: string
@@ -56,11 +57,8 @@ test.afterAll(() => {
 })
 
 test('scripts, pictures and the worker never run the Function; pages do', async ({ request }) => {
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(
-    readFileSync(join(dist, 'index.html'), 'utf8'),
-  )?.[1]
   for (const path of [
-    script,
+    hashedAsset,
     '/icons/favicon-32.png',
     '/slides/seat-map.svg',
     '/sw.js',

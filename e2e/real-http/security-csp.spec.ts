@@ -1,13 +1,16 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { mockServerUrl } from '../servers'
-import { expect, recordDialogs, test } from '../fixtures'
+import { expect, fetchFromMockServer, recordDialogs, test, tinyPng } from '../fixtures'
 import { routeAddresses } from '../app-routes'
 import { logInThroughForm } from '../session-helpers'
+import { mockState, resetMockBackend } from './mock-backend'
+import { factOf, nav } from './page-helpers'
 
 /**
  * Security: the production build carries a Content-Security-Policy that allows scripts
  * from our own origin only (no inline script, no eval), and the app runs under it: no
- * `securitypolicyviolation` through the main flows.
+ * `securitypolicyviolation` through the main flows. Through them too, seats booked come back
+ * when cancelled, and the token goes to the API base and nowhere else.
  */
 
 /** Every kind of page the host serves: each route's (prerendered or the app shell), the 404. */
@@ -69,9 +72,7 @@ interface Violation {
 }
 
 test.describe('Content-Security-Policy of the production build', () => {
-  test.beforeEach(async ({ request, mockServer }) => {
-    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-  })
+  test.beforeEach(resetMockBackend)
 
   test("every page the host serves: script-src 'self' only, and no inline script in the HTML", async ({
     page,
@@ -103,8 +104,9 @@ test.describe('Content-Security-Policy of the production build', () => {
     }
   })
 
-  test('the app runs under it through the main flows without a single violation', async ({
+  test('the main flows run under it without a single violation: seats booked come back when cancelled, the token goes only to the API base', async ({
     page,
+    mockServer,
   }) => {
     test.slow()
     const violations: Violation[] = []
@@ -123,9 +125,60 @@ test.describe('Content-Security-Policy of the production build', () => {
         })
       })
     })
-    recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
-    await runMainFlows(page)
+    const requests: Request[] = []
+    page.on('request', (request) => requests.push(request))
+    // Pictures on another host: the browser fetches them as plain <img>, with no token.
+    await page.route('https://images.example.com/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: tinyPng.buffer }),
+    )
+    await page.route(`${mockServerUrl}/api/buses/`, async (route) => {
+      const response = await fetchFromMockServer(route, mockServer)
+      const buses = (await response.json()) as { image_url: string | null }[]
+      buses.forEach((bus, index) => {
+        bus.image_url = `https://images.example.com/bus-${index}.png`
+      })
+      await route.fulfill({ response, json: buses })
+    })
+    const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '2' : true))
+    const token = await runMainFlows(page, mockServer)
     expect(violations).toEqual([])
+    expect(dialogs).toEqual([
+      'How many seats? 25 available at KES 1,500 each.',
+      'Are you sure you want to cancel this booking?',
+    ])
+
+    const seen = await Promise.all(
+      requests.map(async (request) => ({
+        url: request.url(),
+        method: request.method(),
+        authorization: (await request.allHeaders()).authorization,
+      })),
+    )
+    const withToken = seen.filter((request) => request.authorization !== undefined)
+    expect(withToken.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/bookings/',
+        'GET /api/bookings',
+        expect.stringMatching(/^DELETE \/api\/bookings\/\d+$/),
+        'GET /api/auth/profile/',
+        'PUT /api/auth/profile/',
+      ]),
+    )
+    for (const request of withToken) {
+      expect(new URL(request.url).origin, request.url).toBe(new URL(mockServerUrl).origin)
+      expect(new URL(request.url).pathname, request.url).toMatch(/^\/api\//)
+      expect(request.authorization).toBe(`Bearer ${token}`)
+    }
+    // The pictures, the uploaded one included, and the app's own files went without it.
+    const elsewhere = seen.filter((request) => !request.url.startsWith(`${mockServerUrl}/api/`))
+    expect(elsewhere.some((request) => request.url.startsWith('https://images.example.com/'))).toBe(
+      true,
+    )
+    expect(elsewhere.some((request) => request.url.includes('/uploads/'))).toBe(true)
+    expect(elsewhere.filter((request) => request.authorization !== undefined)).toEqual([])
+    // Nor does the token travel in any address. (The http client also refuses any path that is
+    // not relative to the API base: src/lib/http-client.test.ts, 'refuses absolute URLs'.)
+    expect(seen.filter((request) => request.url.includes(token))).toEqual([])
 
     // The listener hears what the policy blocks: an injected inline script never runs.
     await page.evaluate(() => {
@@ -140,9 +193,19 @@ test.describe('Content-Security-Policy of the production build', () => {
   })
 })
 
-async function runMainFlows(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Main' })
+const imagesSettled = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true)
+
+/**
+ * A guest's booking, then Amina's: 2 seats on Coast Express booked, seen in My Bookings and
+ * cancelled, the seats back; a profile picture; the not-found page; logout. Returns her token.
+ */
+async function runMainFlows(page: Page, mockServer: string) {
   const main = page.getByRole('main')
+  const seatsOf = (bus: string) =>
+    factOf(page.getByRole('article', { name: bus }), 'Seats Available')
 
   await page.goto('/')
   await expect(
@@ -159,40 +222,47 @@ async function runMainFlows(page: Page) {
   await expect(page).toHaveURL(/\/payment$/)
   await expect(main.getByText('Transline Shuttle')).toBeVisible()
 
-  await nav.getByRole('link', { name: 'Login' }).click()
+  await nav(page).getByRole('link', { name: 'Login' }).click()
   await page.getByRole('button', { name: 'Show password' }).click()
   await logInThroughForm(page, 'amina')
-  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible()
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+  expect(token).not.toBe('')
 
-  await nav.getByRole('link', { name: 'Buses' }).click()
+  await nav(page).getByRole('link', { name: 'Buses' }).click()
+  await expect(seatsOf('Coast Express')).toHaveText('25')
   const card = page.getByRole('article', { name: 'Coast Express' })
   await card.getByRole('button', { name: 'Book Seat' }).click()
   await expect(card.locator('.bus-card__message')).toContainText(
-    'Booked 1 seat on Coast Express · KES 1,500',
+    'Booked 2 seats on Coast Express · KES 3,000',
   )
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
-    .toBe(true)
+  await expect(seatsOf('Coast Express')).toHaveText('23')
+  await expect(seatsOf('Lake Shuttle')).toHaveText('18')
+  const state = await mockState(page.request, mockServer)
+  expect(state.buses.find((bus) => bus.id === 1)?.seats).toBe(23)
+  await imagesSettled(page)
 
-  await nav.getByRole('link', { name: 'Bookings' }).click()
-  await main.getByRole('button', { name: 'Cancel Booking' }).click()
+  await nav(page).getByRole('link', { name: 'Bookings' }).click()
+  const booking = page.getByRole('list', { name: 'Bookings' }).getByRole('article')
+  await expect(booking).toHaveCount(1)
+  await expect(booking.getByRole('heading', { name: 'Coast Express' })).toBeVisible()
+  await expect(factOf(booking, 'Total Price')).toHaveText('KES 3,000')
+  await booking.getByRole('button', { name: 'Cancel Booking' }).click()
   await expect(main.getByText('You have no bookings yet.')).toBeVisible()
+  await nav(page).getByRole('link', { name: 'Buses' }).click()
+  await expect(seatsOf('Coast Express')).toHaveText('25')
 
-  await nav.getByRole('link', { name: 'Profile' }).click()
-  await main.getByLabel('Profile picture file').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  })
+  await nav(page).getByRole('link', { name: 'Profile' }).click()
+  await main.getByLabel('Profile picture file').setInputFiles(tinyPng)
   const picture = main.getByAltText('Your profile picture')
+  await expect(picture).toHaveAttribute('src', new RegExp(`^${mockServerUrl}/uploads/`))
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  await imagesSettled(page)
 
   await page.goto('/no-such-page')
   await expect(main.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
   await main.getByRole('link', { name: 'Go Home' }).click()
-  await nav.getByRole('button', { name: 'Logout' }).click()
+  await nav(page).getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
+  return token
 }

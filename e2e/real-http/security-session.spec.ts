@@ -1,143 +1,56 @@
 import type { Page, Request } from '@playwright/test'
 import { mockServerUrl } from '../servers'
-import { expect, fetchFromMockServer, recordDialogs, test } from '../fixtures'
-import { readStoredData } from '../stored-data'
-import { logInThroughForm, type SeededUser } from '../session-helpers'
+import { expect, test } from '../fixtures'
+import { readStoredData, waitForServiceWorker } from '../stored-data'
+import { logInThroughForm } from '../session-helpers'
 import { seedCredentials } from '../../mocks/seed'
+import { resetMockBackend } from './mock-backend'
+import { nav } from './page-helpers'
 
 // Logout must clear what the service worker keeps too.
 test.use({ serviceWorkers: 'allow' })
 
 /**
- * Security, against the production build and `npm run mock:server` over real HTTP:
- * the token goes to the API base and nowhere else, and after logout nothing of the user is left
- * in the page, its storage or its history.
+ * Security, against the production build and `npm run mock:server` over real HTTP: after a
+ * logout, online or offline, nothing of the user is left in the page, its storage or its history.
+ * (The token goes to the API base and nowhere else: security-csp.spec.ts, through the main flows.)
  */
 
-const apiOrigin = new URL(mockServerUrl).origin
-const pngBody = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const main = (page: Page) => page.getByRole('main')
 
-async function logIn(page: Page, user: SeededUser) {
-  await page.goto('/login')
-  await logInThroughForm(page, user)
-  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
-}
+test.beforeEach(resetMockBackend)
 
-async function imagesSettled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
-    .toBe(true)
-}
-
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
-
-test.describe('the token goes only to the API base', () => {
-  test('through login, seat booking, bookings, cancel, profile and upload', async ({
-    page,
-    mockServer,
-  }) => {
-    const requests: Request[] = []
-    page.on('request', (request) => requests.push(request))
-    // Pictures on another host: the browser fetches them as plain <img>, with no token.
-    await page.route('https://images.example.com/**', (route) =>
-      route.fulfill({ contentType: 'image/png', body: pngBody }),
-    )
-    await page.route(`${mockServerUrl}/api/buses/`, async (route) => {
-      const response = await fetchFromMockServer(route, mockServer)
-      const buses = (await response.json()) as { image_url: string | null }[]
-      buses.forEach((bus, index) => {
-        bus.image_url = `https://images.example.com/bus-${index}.png`
-      })
-      await route.fulfill({ response, json: buses })
-    })
-    recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
-
-    await logIn(page, 'amina')
-    const token = await page.evaluate(() => localStorage.getItem('token'))
-    expect(token).toBeTruthy()
-
-    await nav(page).getByRole('link', { name: 'Buses' }).click()
-    const card = page.getByRole('article', { name: 'Lake Shuttle' })
-    await card.getByRole('button', { name: 'Book Seat' }).click()
-    await expect(card.locator('.bus-card__message')).toContainText(
-      'Booked 1 seat on Lake Shuttle · KES 1,200',
-    )
-    await nav(page).getByRole('link', { name: 'Bookings' }).click()
-    await page.getByRole('button', { name: 'Cancel Booking' }).click()
-    await expect(main(page).getByText('You have no bookings yet.')).toBeVisible()
-    await nav(page).getByRole('link', { name: 'Profile' }).click()
-    await main(page).getByLabel('Profile picture file').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: pngBody,
-    })
-    await expect(main(page).getByAltText('Your profile picture')).toHaveAttribute(
-      'src',
-      new RegExp(`^${mockServerUrl}/uploads/`),
-    )
-    await imagesSettled(page)
-
-    const seen = await Promise.all(
-      requests.map(async (request) => ({
-        url: request.url(),
-        method: request.method(),
-        authorization: (await request.allHeaders()).authorization,
-      })),
-    )
-    const withToken = seen.filter((request) => request.authorization !== undefined)
-    expect(withToken.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(
-      expect.arrayContaining([
-        'POST /api/bookings/',
-        'GET /api/bookings',
-        expect.stringMatching(/^DELETE \/api\/bookings\/\d+$/),
-        'GET /api/auth/profile/',
-        'PUT /api/auth/profile/',
-      ]),
-    )
-    for (const request of withToken) {
-      expect(new URL(request.url).origin, request.url).toBe(apiOrigin)
-      expect(new URL(request.url).pathname, request.url).toMatch(/^\/api\//)
-      expect(request.authorization).toBe(`Bearer ${token}`)
-    }
-    // The pictures, the uploaded one included, and the app's own files went without it.
-    const elsewhere = seen.filter((request) => !request.url.startsWith(`${mockServerUrl}/api/`))
-    expect(elsewhere.some((request) => request.url.startsWith('https://images.example.com/'))).toBe(
-      true,
-    )
-    expect(elsewhere.some((request) => request.url.includes('/uploads/'))).toBe(true)
-    expect(elsewhere.filter((request) => request.authorization !== undefined)).toEqual([])
-    // Nor does the token travel in any address. (The http client also refuses any path that is
-    // not relative to the API base: src/lib/http-client.test.ts, 'refuses absolute URLs'.)
-    expect(seen.filter((request) => request.url.includes(token ?? '(none)'))).toEqual([])
-  })
-})
-
-test.describe('after logout nothing of the user is left', () => {
-  test('not on screen, in storage, in caches, or back in the history', async ({
+for (const when of ['online', 'offline'] as const) {
+  test(`after a logout ${when} nothing of the user is left: not on screen, in storage, in caches, or back in the history`, async ({
     page,
     context,
   }) => {
-    await logIn(page, 'brian')
+    await page.goto('/login')
+    await logInThroughForm(page, 'brian')
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
     expect(token).not.toBe('')
+    await waitForServiceWorker(page)
     await nav(page).getByRole('link', { name: 'Profile' }).click()
     await expect(main(page).getByText(seedCredentials.brian.email)).toBeVisible()
     await nav(page).getByRole('link', { name: 'Bookings' }).click()
     await expect(main(page).getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
+    // What the traveller saw is saved (src/lib/saved-data.ts), to be removed at logout.
+    const saved = async () => (await readStoredData(page)).indexedDb.join('\n')
+    await expect.poll(saved).toContain(seedCredentials.brian.email)
+    await expect.poll(saved).toContain('Lake Shuttle')
+    // A cache an older version might have filled with an answer of the API.
+    await page.evaluate(async (apiUrl) => {
+      const cache = await caches.open('api-answers')
+      await cache.put(`${apiUrl}/api/auth/profile/`, new Response('{"username":"brian"}'))
+    }, mockServerUrl)
     // The guest form half filled in while logged in: a name and an ID number, kept as a draft.
     await nav(page).getByRole('link', { name: 'Home' }).click()
     await main(page).getByRole('link', { name: 'Book Now!' }).click()
     await page.getByLabel('Name', { exact: true }).fill('Brian Otieno')
     await page.getByLabel('ID number/passport (optional)').fill('B7654321')
 
+    if (when === 'offline') await context.setOffline(true)
     await nav(page).getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
     const requestsAfterLogout: Request[] = []
@@ -179,6 +92,11 @@ test.describe('after logout nothing of the user is left', () => {
         )
       })
       .toEqual([])
+    // What is left is the app's own: its files and the bus pictures.
+    const cacheNames = await page.evaluate(() => caches.keys())
+    expect(
+      cacheNames.every((name) => name === 'bus-pictures' || name.startsWith('workbox-precache')),
+    ).toBe(true)
     // No cookie: nothing of the user's, and no language, since nobody chose one (docs/i18n.md).
     const cookies = await context.cookies()
     expect(cookies.map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual([])
@@ -208,4 +126,4 @@ test.describe('after logout nothing of the user is left', () => {
     expect(calls.filter((call) => call.authorization !== undefined)).toEqual([])
     expect(calls.filter((call) => /\/api\/(bookings|auth\/profile)/.test(call.url))).toEqual([])
   })
-})
+}

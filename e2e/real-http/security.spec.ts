@@ -1,12 +1,15 @@
 import type { Page, Route } from '@playwright/test'
 import { mockServerUrl } from '../servers'
-import { expect, fetchFromMockServer, test } from '../fixtures'
+import { expect, fetchFromMockServer, test, tinyPng } from '../fixtures'
 import { signInThroughApi } from '../session-helpers'
+import { mockState, resetMockBackend } from './mock-backend'
+import { factOf, nav, registerThroughForm } from './page-helpers'
 
 /**
  * Security, against the production build and `npm run mock:server` over real HTTP.
  * Hostile data is put into real answers with page.route (no service worker in this build):
- * markup and script in names render as text, and only http(s) URLs become src or href.
+ * markup and script in names render as text, and only http(s) URLs become src or href. The
+ * walk of an account (register, log in, profile, picture, logout) is the hostile username's.
  */
 
 const injected = {
@@ -78,9 +81,7 @@ async function expectNoInjection(page: Page) {
 }
 
 test.describe('hostile data renders as text; only http(s) URLs become src or href', () => {
-  test.beforeEach(async ({ request, mockServer }) => {
-    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-  })
+  test.beforeEach(resetMockBackend)
 
   test('bus names, routes and times full of markup and script', async ({ page, mockServer }) => {
     const buses = [
@@ -106,7 +107,7 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
     // routes, whose stops are joined by an arrow. (The list is sorted by departure, a time that
     // cannot be read last, so the order is not the server's.)
     const names = await cards.getByRole('heading').allTextContents()
-    const routes = await cards.locator('dt:text-is("Route") + dd').allTextContents()
+    const routes = await factOf(cards, 'Route').allTextContents()
     const shown = names.map((name, index) => `${name} | ${routes[index]}`)
     expect([...shown].sort()).toEqual(
       buses.map((bus) => `${bus.name} | ${bus.route.replace(/^Nairobi to /, 'Nairobi → ')}`).sort(),
@@ -114,7 +115,7 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
     const scriptBus = cards.filter({
       has: page.getByRole('heading', { name: injected.script, exact: true }),
     })
-    await expect(scriptBus.locator('dt:text-is("Departure") + dd')).toHaveText(injected.handler)
+    await expect(factOf(scriptBus, 'Departure')).toHaveText(injected.handler)
     // None of the hostile picture URLs is used: each card shows our own placeholder.
     for (const image of await cards.getByRole('img').all()) {
       await expect(image).toHaveAttribute('src', '/bus-placeholder.svg')
@@ -134,37 +135,69 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
     const cards = page.getByRole('list', { name: 'Bookings' }).getByRole('article')
     await expect(cards).toHaveCount(2)
     expect(await cards.getByRole('heading').allTextContents()).toEqual([injected.img, injected.svg])
-    expect(await cards.locator('dt:text-is("Route") + dd').allTextContents()).toEqual([
+    expect(await factOf(cards, 'Route').allTextContents()).toEqual([
       injected.script,
       injected.handler,
     ])
     await expectNoInjection(page)
   })
 
-  test('a username full of markup, from registration to the profile', async ({ page }) => {
+  test('a username full of markup, from registration through a wrong password to the profile, its picture and logout', async ({
+    page,
+    request,
+    mockServer,
+  }) => {
+    const apiCalls: string[] = []
+    page.on('request', (call) => {
+      if (call.url().startsWith(mockServerUrl)) apiCalls.push(`${call.method()} ${call.url()}`)
+    })
+    const main = page.getByRole('main')
     const username = `${injected.img}${injected.script}`
     await page.goto('/register')
-    await page.getByLabel('Username').fill(username)
-    await page.getByLabel('Email').fill('mallory@example.com')
-    await page.getByLabel('Password', { exact: true }).fill('not-a-script')
-    await page.getByLabel('Confirm password', { exact: true }).fill('not-a-script')
-    await page.getByRole('button', { name: 'Register' }).click()
+    await registerThroughForm(page, username, 'mallory@example.com', 'not-a-script')
     await expect(page).toHaveURL(/\/login\?registered=true$/)
     // The URL changes before the login screen replaces the register form (same labels).
     await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
+    // A wrong password: the server's error crosses origins (CORS) and is shown as it is.
     await page.getByLabel('Email').fill('mallory@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('not-it')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(main.getByRole('alert')).toHaveText('Invalid email or password')
     await page.getByLabel('Password', { exact: true }).fill('not-a-script')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/$/)
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Profile' })
-      .click()
-    const main = page.getByRole('main')
-    await expect(main.locator('dt:text-is("Username") + dd')).toHaveText(username)
+    await nav(page).getByRole('link', { name: 'Profile' }).click()
+    await expect(main.getByText('mallory@example.com')).toBeVisible()
+    await expect(factOf(main, 'Username')).toHaveText(username)
     await expect(main.getByTestId('profile-initial')).toHaveText('<')
+    const chooser = page.waitForEvent('filechooser')
+    await main.getByRole('button', { name: 'Choose File' }).click()
+    await (await chooser).setFiles(tinyPng)
+    const picture = main.getByAltText('Your profile picture')
+    await expect(picture).toHaveAttribute(
+      'src',
+      new RegExp(`^${mockServerUrl}/uploads/user-\\d+-\\d+\\.png$`),
+    )
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+    // The server has the picture, and the profile it serves points at it.
+    const { users } = await mockState(request, mockServer)
+    const mallory = users.find((user) => user.email === 'mallory@example.com')
+    expect(await picture.getAttribute('src')).toBe(`${mockServerUrl}${mallory?.profile_picture}`)
     await expectNoInjection(page)
+
+    await nav(page).getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible()
+    expect(apiCalls).toEqual(
+      expect.arrayContaining([
+        `POST ${mockServerUrl}/api/auth/register`,
+        `POST ${mockServerUrl}/api/auth/login`,
+        `GET ${mockServerUrl}/api/auth/profile/`,
+        `PUT ${mockServerUrl}/api/auth/profile/`,
+      ]),
+    )
   })
 
   test('a profile picture at a javascript:, data:, vbscript: or protocol-relative URL is not used', async ({
@@ -185,7 +218,7 @@ test.describe('hostile data renders as text; only http(s) URLs become src or hre
         })
         await page.goto('/profile')
         const main = page.getByRole('main')
-        await expect(main.locator('dt:text-is("Username") + dd')).toHaveText(injected.svg)
+        await expect(factOf(main, 'Username')).toHaveText(injected.svg)
         await expect(main.getByTestId('profile-initial')).toHaveText('"')
         await expect(main.getByRole('heading', { level: 3 })).toHaveText(injected.img)
         await expect(main.getByText(injected.script, { exact: true })).toBeVisible()

@@ -1,41 +1,35 @@
 import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 import { signInThroughApi } from '../session-helpers'
+import { resetMockBackend } from './mock-backend'
+import { nav, recordSharesAndPersist } from './page-helpers'
 
-const lakeShuttle =
-  'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400'
+const lakeShuttle = {
+  title: 'My Matatu booking',
+  text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
+}
 
 test.describe('Share a booking', () => {
-  test.beforeEach(async ({ request, mockServer }) => {
-    expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-  })
+  test.beforeEach(resetMockBackend)
 
-  test('My Bookings hands the booking to the system share sheet', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shared: ShareData[] = []
-      Object.assign(window, { __shared: shared })
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          shared.push(data)
-          return Promise.resolve()
-        },
-      })
-    })
+  test('My Bookings and the ticket hand the booking with its reference to the system share sheet', async ({
+    page,
+  }) => {
+    const { shared } = await recordSharesAndPersist(page)
     await signInThroughApi(page, { user: 'brian', apiBaseUrl: mockServerUrl })
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Bookings' })
-      .click()
+    await nav(page).getByRole('link', { name: 'Bookings' }).click()
     const card = page.getByRole('list', { name: 'Bookings' }).getByRole('article', {
       name: 'Lake Shuttle',
     })
     await card.getByRole('button', { name: 'Share' }).click()
-
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
-      .toEqual([{ title: 'My Matatu booking', text: lakeShuttle }])
+    await expect.poll(shared).toEqual([lakeShuttle])
     await expect(page.getByRole('group', { name: 'Share with' })).toHaveCount(0)
+
+    await card.getByRole('link', { name: 'View ticket' }).click()
+    await expect(page).toHaveURL(/\/ticket\/1$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible()
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect.poll(shared).toEqual([lakeShuttle, lakeShuttle])
   })
 
   test('without Web Share, /payment offers Copy, WhatsApp and SMS', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { expect, recordDialogs, test } from '../fixtures'
 import { mockServerUrl, telemetryChunk } from '../servers'
 import { signInThroughApi } from '../session-helpers'
+import { resetMockBackend } from './mock-backend'
 
 /**
  * A build without VITE_TELEMETRY_URL holds no telemetry (docs/telemetry.md#turning-it-on): a
@@ -8,9 +9,7 @@ import { signInThroughApi } from '../session-helpers'
  * downloads no web-vitals chunk. (The telemetry project tests the build that has it.)
  */
 
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
+test.beforeEach(resetMockBackend)
 
 test('without a telemetry URL: no beacon, no telemetry chunk, through a whole walk', async ({
   page,

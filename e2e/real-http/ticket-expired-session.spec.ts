@@ -5,6 +5,8 @@ import { expect, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { logInThroughForm, signInThroughApi } from '../session-helpers'
 import { readStoredData, waitForServiceWorker } from '../stored-data'
+import { resetMockBackend, setScenario } from './mock-backend'
+import { factOf as factIn, nav } from './page-helpers'
 
 // The kept ticket opens offline in a page opened afresh: the service worker serves the page.
 test.use({ serviceWorkers: 'allow', viewport: viewports.phone })
@@ -53,9 +55,8 @@ const texts = {
 const languages = Object.keys(texts) as (keyof typeof texts)[]
 const en = texts.en
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const ticket = (page: Page) => page.getByRole('article', { name: busName })
-const factOf = (page: Page, term: string) => ticket(page).locator(`dt:text-is("${term}") + dd`)
+const factOf = (page: Page, term: string) => factIn(ticket(page), term)
 const savedLine = (page: Page) => page.locator('.ticket__saved')
 const actions = (page: Page) => page.locator('.ticket__actions')
 /** Where a 401 on the ticket sends the traveller: its address kept (encoded or not). */
@@ -66,22 +67,25 @@ function keptTickets(page: Page): Promise<unknown> {
   return page.evaluate(async () => {
     const databases = await indexedDB.databases()
     if (!databases.some((database) => database.name === 'matatu-tickets')) return undefined
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open('matatu-tickets')
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error ?? new Error('IndexedDB'))
-    })
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB'))
+      })
+    const database = await done(indexedDB.open('matatu-tickets'))
     try {
       if (!database.objectStoreNames.contains('tickets')) return undefined
-      const reading = database.transaction('tickets').objectStore('tickets').get('saved')
-      return await new Promise<unknown>((resolve, reject) => {
-        reading.onsuccess = () => resolve(reading.result)
-        reading.onerror = () => reject(reading.error ?? new Error('IndexedDB'))
-      })
+      return await done(database.transaction('tickets').objectStore('tickets').get('saved'))
     } finally {
       database.close()
     }
   })
+}
+
+/** What IndexedDB and Cache Storage hold that `isTrace` finds a trace of the traveller in. */
+async function tracesIn(page: Page, isTrace: (stored: string) => boolean) {
+  const stored = await readStoredData(page)
+  return [...stored.indexedDb, ...stored.caches].filter(isTrace)
 }
 
 /** Brian's ticket as kept: the ticket's facts, who it belongs to and when it was checked. */
@@ -99,10 +103,6 @@ const brianTicketKept = {
       bus: { departure: '10:00 AM', imageUrl: expect.stringContaining('/images/buses/') },
     },
   ],
-}
-
-function setUnauthorized(request: APIRequestContext, mockServer: string, unauthorized: boolean) {
-  return request.put(`${mockServer}/__mock/scenario`, { data: { unauthorized } })
 }
 
 /**
@@ -127,7 +127,7 @@ async function keepTicketThenExpire(
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
   expect(token).not.toBe('')
 
-  expect((await setUnauthorized(request, mockServer, true)).ok()).toBe(true)
+  await setScenario(request, mockServer, { unauthorized: true })
   await page.reload()
   await expect(page).toHaveURL(loginBackToTicket)
   await expect
@@ -142,9 +142,21 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body, contentType: 'image/png' })
 }
 
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
+/** The kept ticket, signed out: read-only, every fact, Log in to refresh, when it was checked. */
+async function expectSignedOutTicket(page: Page, text: (typeof texts)[keyof typeof texts]) {
+  await expect(page.getByRole('heading', { level: 1, name: text.ticketTitle })).toBeVisible()
+  await expect(factOf(page, text.referenceTerm)).toHaveText(reference)
+  await expect(ticket(page).getByRole('img', { name: text.qr })).toBeVisible()
+  await expect(factOf(page, text.passengerTerm)).toHaveText('brian')
+  await expect(factOf(page, text.routeTerm)).toHaveText('Nairobi → Kisumu')
+  await expect(factOf(page, text.seatsTerm)).toHaveText('2')
+  await expect(actions(page).getByRole('link', { name: text.logInToRefresh })).toBeVisible()
+  await expect(page.getByRole('link', { name: text.back })).toHaveCount(0)
+  await expect(page.locator('.top-bar__logout')).toHaveCount(0)
+  await expect(savedLine(page)).toHaveText(text.saved)
+}
+
+test.beforeEach(resetMockBackend)
 
 for (const language of languages) {
   const text = texts[language]
@@ -159,14 +171,14 @@ for (const language of languages) {
     // Of the traveller, only the kept ticket stays: the session's saved data went with it, and
     // the kept entry holds the ticket's facts, no token and no email.
     await expect
-      .poll(async () => {
-        const stored = await readStoredData(page)
-        return [...stored.indexedDb, ...stored.caches].filter(
+      .poll(() =>
+        tracesIn(
+          page,
           (store) =>
             !store.startsWith('matatu-tickets/') &&
             ['brian', busName, token].some((trace) => store.includes(trace)),
-        )
-      })
+        ),
+      )
       .toEqual([])
     const kept = await keptTickets(page)
     expect(kept).toEqual(brianTicketKept)
@@ -180,16 +192,7 @@ for (const language of languages) {
 
     await list.getByRole('link', { name: text.onPhoneLink }).click()
     await expect(page).toHaveURL(new RegExp(`${ticketPath}$`))
-    await expect(page.getByRole('heading', { level: 1, name: text.ticketTitle })).toBeVisible()
-    await expect(factOf(page, text.referenceTerm)).toHaveText(reference)
-    await expect(ticket(page).getByRole('img', { name: text.qr })).toBeVisible()
-    await expect(factOf(page, text.passengerTerm)).toHaveText('brian')
-    await expect(factOf(page, text.routeTerm)).toHaveText('Nairobi → Kisumu')
-    await expect(factOf(page, text.seatsTerm)).toHaveText('2')
-    await expect(actions(page).getByRole('link', { name: text.logInToRefresh })).toBeVisible()
-    await expect(page.getByRole('link', { name: text.back })).toHaveCount(0)
-    await expect(page.locator('.top-bar__logout')).toHaveCount(0)
-    await expect(savedLine(page)).toHaveText(text.saved)
+    await expectSignedOutTicket(page, text)
     // Below the card, not above it: the reference stays at the top.
     const card = await ticket(page).boundingBox()
     const line = await savedLine(page).boundingBox()
@@ -208,7 +211,7 @@ for (const language of languages) {
   })
 }
 
-test('offline, the kept ticket opens signed out in a page opened afresh; online again, Log in to refresh brings back the live ticket', async ({
+test('offline, the kept ticket opens signed out in a page opened afresh; online again, Log in to refresh brings back the live ticket; a logout then removes it', async ({
   page,
   context,
   request,
@@ -221,15 +224,10 @@ test('offline, the kept ticket opens signed out in a page opened afresh; online 
   const later = await context.newPage()
   const response = await later.goto(ticketPath)
   expect(response?.fromServiceWorker()).toBe(true)
-  await expect(factOf(later, en.referenceTerm)).toHaveText(reference)
-  await expect(ticket(later).getByRole('img', { name: en.qr })).toBeVisible()
-  await expect(factOf(later, en.passengerTerm)).toHaveText('brian')
-  await expect(savedLine(later)).toHaveText(en.saved)
-  await expect(actions(later).getByRole('link', { name: en.logInToRefresh })).toBeVisible()
-  await expect(later.getByRole('link', { name: en.back })).toHaveCount(0)
+  await expectSignedOutTicket(later, en)
 
   // The server takes the session again; the page is back online without a reload.
-  expect((await setUnauthorized(request, mockServer, false)).ok()).toBe(true)
+  await setScenario(request, mockServer, { unauthorized: false })
   await context.setOffline(false)
   await actions(later).getByRole('link', { name: en.logInToRefresh }).click()
   await expect(later).toHaveURL(loginBackToTicket)
@@ -238,45 +236,24 @@ test('offline, the kept ticket opens signed out in a page opened afresh; online 
   await expect(factOf(later, en.referenceTerm)).toHaveText(reference)
   await expect(actions(later).getByRole('link', { name: en.back })).toBeVisible()
   await expect(later.getByRole('link', { name: en.logInToRefresh })).toHaveCount(0)
-  await expect(nav(later).getByRole('button', { name: 'Logout' })).toBeVisible()
   // Live: the line no longer says when the copy was last checked.
   await expect(savedLine(later)).toHaveText('Saved on this phone — opens without internet.')
-})
+  // The same traveller logging in again keeps his tickets, until an explicit logout.
+  await expect.poll(() => keptTickets(later)).toEqual(brianTicketKept)
 
-test('an explicit logout removes the kept tickets, even those that outlived an expired session', async ({
-  page,
-  context,
-  request,
-  mockServer,
-}) => {
-  await keepTicketThenExpire(page, request, mockServer)
-  expect((await setUnauthorized(request, mockServer, false)).ok()).toBe(true)
-  // The same traveller logging in again keeps his tickets.
-  await logInThroughForm(page, 'brian')
-  await expect(page).toHaveURL(new RegExp(`${ticketPath}$`))
-  await expect(actions(page).getByRole('link', { name: en.back })).toBeVisible()
-  await expect.poll(() => keptTickets(page)).toEqual(brianTicketKept)
-
-  await nav(page).getByRole('button', { name: 'Logout' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await expect.poll(() => keptTickets(page)).toBeUndefined()
+  await nav(later).getByRole('button', { name: 'Logout' }).click()
+  await expect(later).toHaveURL(/\/login$/)
+  await expect.poll(() => keptTickets(later)).toBeUndefined()
   await expect
-    .poll(async () => {
-      const stored = await readStoredData(page)
-      return [...stored.indexedDb, ...stored.caches].filter((text) =>
-        [busName, 'brian'].some((trace) => text.includes(trace)),
-      )
-    })
+    .poll(() => tracesIn(later, (text) => [busName, 'brian'].some((trace) => text.includes(trace))))
     .toEqual([])
-  await expect(page.getByRole('region', { name: en.onPhoneTitle })).toHaveCount(0)
-
-  await page.goto(ticketPath)
-  await expect(page.getByText('Please log in to see your ticket.')).toBeVisible()
-  await expect(page.getByRole('article')).toHaveCount(0)
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByText('Please log in to see your ticket.')).toBeVisible()
-  await expect(page.getByRole('article')).toHaveCount(0)
+  await expect(later.getByRole('region', { name: en.onPhoneTitle })).toHaveCount(0)
+  for (const offline of [false, true]) {
+    await context.setOffline(offline)
+    await later.goto(ticketPath)
+    await expect(later.getByText('Please log in to see your ticket.')).toBeVisible()
+    await expect(later.getByRole('article')).toHaveCount(0)
+  }
 })
 
 test("another traveller's login removes the last one's kept tickets", async ({
@@ -286,7 +263,7 @@ test("another traveller's login removes the last one's kept tickets", async ({
 }) => {
   await keepTicketThenExpire(page, request, mockServer)
   const { travellerKey: brianKey } = (await keptTickets(page)) as { travellerKey: string }
-  expect((await setUnauthorized(request, mockServer, false)).ok()).toBe(true)
+  await setScenario(request, mockServer, { unauthorized: false })
 
   // Amina logs in on this phone, from the login that still lists Brian's ticket; the home page
   // she lands on reads no bookings, so what is removed is removed by her login.
@@ -296,13 +273,12 @@ test("another traveller's login removes the last one's kept tickets", async ({
   await expect(page).toHaveURL(/\/$/)
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
   await expect.poll(() => keptTickets(page)).toBeUndefined()
-  const brianTraces = async () => {
-    const stored = await readStoredData(page)
-    return [...stored.indexedDb, ...stored.caches].filter(
+  const brianTraces = () =>
+    tracesIn(
+      page,
       (text) =>
         text.includes('brian') || (text.startsWith('matatu-tickets/') && text.includes(busName)),
     )
-  }
   await expect.poll(brianTraces).toEqual([])
 
   await page.goto(ticketPath)

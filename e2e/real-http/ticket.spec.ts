@@ -1,71 +1,56 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, expectTargetsOfAtLeast24px, viewports } from '../a11y-helpers'
-import { locales } from '../../src/paraglide/runtime.js'
 import { expect, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { logInThroughForm, signInThroughApi } from '../session-helpers'
 import { readStoredData, waitForServiceWorker } from '../stored-data'
+import { resetMockBackend } from './mock-backend'
+import { factOf, nav, pdfPages, recordSharesAndPersist } from './page-helpers'
 
 // The ticket opens offline from what the service worker keeps.
 test.use({ serviceWorkers: 'allow' })
 
 /**
  * The ticket (docs/product.md#ticket) on the production build, served by nginx with its service
- * worker, against npm run mock:server. Brian's one booking is 1: 2 seats on Lake Shuttle.
+ * worker, against npm run mock:server. Brian's one booking is 1: 2 seats on Lake Shuttle. A
+ * logout leaves no ticket behind: ticket-expired-session.spec.ts; Share: share.spec.ts.
  */
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const ticket = (page: Page) => page.getByRole('article', { name: 'Lake Shuttle' })
-const factOf = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`)
-const savedOnPhone = 'Saved on this phone — opens without internet.'
-
-/** How many pages a PDF has (Chromium writes one `/Type /Page` object per page). */
-function pdfPages(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
-}
-
-/** Records every navigator.storage.persist() call, answered as granted. */
-async function recordPersist(page: Page) {
-  await page.addInitScript(() => {
-    const calls: string[] = []
-    Object.assign(window, { __persistCalls: calls })
-    Object.defineProperty(navigator.storage, 'persist', {
-      configurable: true,
-      value: () => {
-        calls.push(location.pathname)
-        return Promise.resolve(true)
-      },
-    })
-  })
-  return () =>
-    page.evaluate(() => (window as unknown as { __persistCalls: string[] }).__persistCalls)
-}
 
 async function openTicketFromMyBookings(page: Page) {
   await nav(page).getByRole('link', { name: 'Bookings' }).click()
   const card = page.getByRole('list', { name: 'Bookings' }).getByRole('article', {
     name: 'Lake Shuttle',
   })
-  await expect(card.locator('dt:text-is("Booking reference") + dd')).toHaveText('1')
+  await expect(factOf(card, 'Booking reference')).toHaveText('1')
   await card.getByRole('link', { name: 'View ticket' }).click()
   await expect(page).toHaveURL(/\/ticket\/1$/)
   await expect(ticket(page)).toBeVisible()
 }
 
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
+/** Printed: one page, the ticket without the top bar, the footer or anything to tap. */
+async function expectOnePagePrint(page: Page) {
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('.top-bar')).toBeHidden()
+  await expect(page.locator('.site-footer')).toBeHidden()
+  await expect(ticket(page)).toBeVisible()
+  await expect(page.locator('.ticket__actions')).toBeHidden()
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1)
+}
+
+test.beforeEach(resetMockBackend)
 
 test.describe('the ticket', () => {
   test.use({ viewport: viewports.phone })
 
-  test('opens from My Bookings at 360 px with every fact, large reference, axe clean, 24 px targets', async ({
+  test('opens from My Bookings at 360 px with every fact, large reference, axe clean, 24 px targets; prints on one page', async ({
     page,
   }) => {
     await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
     await openTicketFromMyBookings(page)
     await expect(page).toHaveTitle('Ticket · Matatu')
-    const reference = ticket(page).locator('dt:text-is("Booking reference") + dd')
+    const reference = factOf(ticket(page), 'Booking reference')
     await expect(reference).toHaveText('1')
     const size = await reference.evaluate((element) =>
       parseFloat(getComputedStyle(element).fontSize),
@@ -80,33 +65,37 @@ test.describe('the ticket', () => {
     await expect(page.getByText('Show this ticket when you board.')).toBeVisible()
     await expectNoAxeViolations(page)
     await expectTargetsOfAtLeast24px(page)
+    await expectOnePagePrint(page)
   })
 
-  test('Kiswahili: the ticket is tiketi, the booking safari', async ({ page }) => {
+  test('Kiswahili: the ticket is tiketi, the booking safari; prints on one page', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'sw'))
     await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
     await page.goto('/ticket/1')
     await expect(page.getByRole('heading', { level: 1, name: 'Tiketi' })).toBeVisible()
-    await expect(page.locator('dt:text-is("Nambari ya tiketi") + dd')).toHaveText('1')
+    await expect(factOf(page, 'Nambari ya tiketi')).toHaveText('1')
     // The one clock and the one way to write a route: "10:00 AM" from the backend reads 10:00.
-    await expect(page.locator('dt:text-is("Kuondoka") + dd')).toHaveText('10:00')
-    await expect(page.locator('dt:text-is("Njia") + dd')).toHaveText('Nairobi → Kisumu')
-    await expect(page.locator('dt:text-is("Idadi ya viti") + dd')).toHaveText('2')
+    await expect(factOf(page, 'Kuondoka')).toHaveText('10:00')
+    await expect(factOf(page, 'Njia')).toHaveText('Nairobi → Kisumu')
+    await expect(factOf(page, 'Idadi ya viti')).toHaveText('2')
     await expect(page.getByText('Onyesha tiketi hii unapopanda.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Rudi kwenye safari zangu' })).toBeVisible()
     await expectNoAxeViolations(page)
+    await expectOnePagePrint(page)
   })
 
   test('opens offline in a new page after the page that opened it was closed, saved on the phone', async ({
     page,
     context,
   }) => {
-    const persistCalls = await recordPersist(page)
+    const { persisted } = await recordSharesAndPersist(page)
     await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
     await waitForServiceWorker(page)
     await openTicketFromMyBookings(page)
-    await expect(page.getByText(savedOnPhone)).toBeVisible()
-    expect(await persistCalls()).toContain('/ticket/1')
+    await expect(page.getByText('Saved on this phone — opens without internet.')).toBeVisible()
+    expect(await persisted()).toContain('/ticket/1')
     await expect
       .poll(async () => (await readStoredData(page)).indexedDb.join('\n'))
       .toContain('Lake Shuttle')
@@ -126,49 +115,6 @@ test.describe('the ticket', () => {
     )
     await expect(later.getByText(/^You are offline\./)).toHaveCount(0)
   })
-
-  test('Share sends the booking with its reference', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shared: ShareData[] = []
-      Object.assign(window, { __shared: shared })
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          shared.push(data)
-          return Promise.resolve()
-        },
-      })
-    })
-    await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
-    await page.goto('/ticket/1')
-    await ticket(page).waitFor()
-    await page.getByRole('button', { name: 'Share' }).click()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
-      .toEqual([
-        {
-          title: 'My Matatu booking',
-          text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
-        },
-      ])
-  })
-
-  for (const language of locales) {
-    test(`prints on one page without the top bar and the footer (${language})`, async ({
-      page,
-    }) => {
-      await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
-      await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
-      await page.goto('/ticket/1')
-      await ticket(page).waitFor()
-      await page.emulateMedia({ media: 'print' })
-      await expect(page.locator('.top-bar')).toBeHidden()
-      await expect(page.locator('.site-footer')).toBeHidden()
-      await expect(ticket(page)).toBeVisible()
-      await expect(page.locator('.ticket__actions')).toBeHidden()
-      expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1)
-    })
-  }
 })
 
 test.describe('no ticket where there is no booking', () => {
@@ -204,25 +150,5 @@ test.describe('no ticket where there is no booking', () => {
     await logInThroughForm(page, 'brian')
     await expect(page).toHaveURL(/\/ticket\/1$/)
     await expect(ticket(page)).toBeVisible()
-  })
-
-  test('logout leaves no ticket behind, online or offline', async ({ page, context }) => {
-    await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
-    await waitForServiceWorker(page)
-    await page.goto('/ticket/1')
-    await expect(ticket(page)).toBeVisible()
-    await expect(page.getByText(savedOnPhone)).toBeVisible()
-    await nav(page).getByRole('button', { name: 'Logout' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-    await expect
-      .poll(async () => JSON.stringify(await readStoredData(page)))
-      .not.toContain('Lake Shuttle')
-
-    await page.goto('/ticket/1')
-    await expect(page.getByText('Please log in to see your ticket.')).toBeVisible()
-    await context.setOffline(true)
-    await page.reload()
-    await expect(page.getByText('Please log in to see your ticket.')).toBeVisible()
-    await expect(page.getByRole('article')).toHaveCount(0)
   })
 })

@@ -10,6 +10,7 @@ import { expect, fetchFromMockServer, recordDialogs, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { reporterRunning } from './reporter-running'
+import { resetMockBackend } from '../real-http/mock-backend'
 
 /**
  * Field telemetry on the production build behind nginx (docs/telemetry.md): the build posts its
@@ -18,9 +19,7 @@ import { reporterRunning } from './reporter-running'
  * why it refused any, at /__mock/telemetry/rejected).
  */
 
-test.beforeEach(async ({ request, mockServer }) => {
-  expect((await request.post(`${mockServer}/__mock/reset`)).ok()).toBe(true)
-})
+test.beforeEach(resetMockBackend)
 
 // A beacon the receiver refused is lost in the field too: each is a failure, with its reason.
 test.afterEach(async ({ request, mockServer }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, expectNoSidewaysScrolling, viewports } from './a11y-helpers'
 import { expect, recordDialogs, test } from './fixtures'
-import { holdAppStart } from './hold-app-start'
+import { openWithAppHeld } from './hold-app-start'
 import { mockServerUrl, realAppUrl } from './servers'
 import { signInThroughApi } from './session-helpers'
 import { sampleBuses } from '../mocks/seed'
@@ -145,8 +145,7 @@ test.describe("Home's search on the prerendered production build", () => {
   test('keeps what was typed before the app started, then searches through the router', async ({
     page,
   }) => {
-    const startApp = await holdAppStart(page)
-    await page.goto(`${realAppUrl}/`)
+    const startApp = await openWithAppHeld(page, `${realAppUrl}/`)
     const search = page.getByRole('search', { name: 'Find a bus' })
     await search.getByRole('textbox', { name: 'From' }).fill('Nairobi')
     await search.getByRole('textbox', { name: 'To' }).fill('Kis')

@@ -1,16 +1,34 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Holds the production build's start-up module until the returned function is called, so a test
- * can act on the prerendered HTML before the app takes the page over. A request held when the
+ * Holds the app's entry module (Vite's `index-<hash>.js`, which imports start-up statically)
+ * until the returned function is called, so a test can act on the prerendered HTML before the
+ * app takes the page over, however fast the machine is. Releasing fails if nothing was held (the
+ * entry's file name changed), rather than letting the app start unseen. A request held when the
  * page navigates away is dropped, so continuing it then fails, as expected.
  */
 export async function holdAppStart(page: Page): Promise<() => void> {
   let release = () => {}
+  let held = false
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/start-app-*.js', async (route) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    held = true
     await released
     await route.continue().catch(() => undefined)
   })
-  return release
+  return () => {
+    if (!held) throw new Error('holdAppStart held nothing: no request for the entry module')
+    release()
+  }
+}
+
+/**
+ * Opens `path` with the app's start held (holdAppStart), once its HTML is parsed: the load and
+ * DOMContentLoaded events wait for the entry module, so they do not come before the release.
+ */
+export async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
+  const startApp = await holdAppStart(page)
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.waitForFunction(() => document.readyState !== 'loading')
+  return startApp
 }

@@ -1,6 +1,6 @@
 import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
-import { holdAppStart } from '../hold-app-start'
+import { openWithAppHeld } from '../hold-app-start'
 import { signInThroughApi } from '../session-helpers'
 import { waitForServiceWorker } from '../stored-data'
 import { resetMockBackend } from './mock-backend'
@@ -39,8 +39,7 @@ test.describe('the app hydrates the prerendered pages', () => {
   test('/ keeps its nodes, its hero picture and what was typed before the app started', async ({
     page,
   }) => {
-    const startApp = await holdAppStart(page)
-    await page.goto('/')
+    const startApp = await openWithAppHeld(page, '/')
     const nodes = ['h1', '.hero-slider img', 'input[name="from"]', '.top-bar']
     await page.evaluate(markPrerendered, nodes)
     await page.getByRole('textbox', { name: 'From' }).fill('Nai')
@@ -60,8 +59,7 @@ test.describe('the app hydrates the prerendered pages', () => {
   test('/buses?from=Nairobi keeps the page around the list, then shows the search and the cards', async ({
     page,
   }) => {
-    const startApp = await holdAppStart(page)
-    await page.goto('/buses?from=Nairobi')
+    const startApp = await openWithAppHeld(page, '/buses?from=Nairobi')
     const nodes = ['.top-bar', '.top-bar a[href="/buses"]', 'footer']
     await page.evaluate(markPrerendered, nodes)
     startApp()
@@ -75,8 +73,7 @@ test.describe('the app hydrates the prerendered pages', () => {
   for (const path of ['/', '/buses?from=Nairobi']) {
     test(`${path}: the app taking over keeps where the traveller scrolled to`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 })
-      const startApp = await holdAppStart(page)
-      await page.goto(path)
+      const startApp = await openWithAppHeld(page, path)
       await page.evaluate(() => window.scrollTo(0, 200))
       startApp()
 

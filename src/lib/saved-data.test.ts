@@ -40,6 +40,14 @@ async function start(queryClient: QueryClient) {
   return stop
 }
 
+/** A query client whose saved data has started, in `token`'s session when one is given. */
+async function started(token?: string) {
+  if (token) startSession(token, user)
+  const queryClient = createQueryClient({ retry: false })
+  await start(queryClient)
+  return queryClient
+}
+
 /** Waits for the (throttled) save to reach IndexedDB and returns what it holds. */
 async function waitForSave(check: (text: string) => boolean): Promise<string> {
   let text = ''
@@ -87,9 +95,7 @@ describe('the buster', () => {
 
 describe('what is saved', () => {
   it('saves the bus list, bookings and profile in success state, and nothing else', async () => {
-    startSession('token-brian', user)
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+    const queryClient = await started('token-brian')
     queryClient.setQueryData(busesKey, buses)
     queryClient.setQueryData(bookingsKey, bookings)
     queryClient.setQueryData(profileKey, profile)
@@ -117,8 +123,7 @@ describe('what is saved', () => {
   })
 
   it('never saves a query that failed or is still loading', async () => {
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+    const queryClient = await started()
     await queryClient
       .fetchQuery({ queryKey: bookingsKey, queryFn: () => Promise.reject(new Error('down')) })
       .catch(() => {})
@@ -130,8 +135,7 @@ describe('what is saved', () => {
   })
 
   it('keeps saved queries in memory as long as they may be saved: bookings for good', async () => {
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+    const queryClient = await started()
     queryClient.setQueryData(bookingsKey, bookings)
     queryClient.setQueryData(busesKey, buses)
     expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(Infinity)
@@ -139,9 +143,7 @@ describe('what is saved', () => {
   })
 
   it('says which data is on the device once it is written, and forgets it at logout', async () => {
-    startSession('token-brian', user)
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+    const queryClient = await started('token-brian')
     queryClient.setQueryData(bookingsKey, bookings, { updatedAt: 1234 })
     const hash = queryClient.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
     await vi.waitFor(() => expect(savedQueriesStore.getState().saved.get(hash)).toBe(1234))
@@ -151,20 +153,15 @@ describe('what is saved', () => {
 })
 
 describe('when it is saved', () => {
-  /** Storage whose calls settle in microtasks only, so a fake clock decides every wait. */
-  function memoryStorage() {
+  it('writes each answer the moment it arrives, with no quiet moment a page load could cut short', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    // Storage whose calls settle in microtasks only, so the fake clock decides every wait.
     const writes: string[] = []
     const storage = {
       getItem: () => Promise.resolve(writes.at(-1)),
       setItem: (_key: string, value: string) => Promise.resolve(void writes.push(value)),
       removeItem: () => Promise.resolve(),
     }
-    return { writes, storage }
-  }
-
-  it('writes each answer the moment it arrives, with no quiet moment a page load could cut short', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const { writes, storage } = memoryStorage()
     const queryClient = createQueryClient({ retry: false })
     stops.push(await startSavedData(queryClient, storage))
     queryClient.setQueryData(busesKey, buses)
@@ -188,16 +185,9 @@ describe('restoring', () => {
 
   it('drops what was saved in another shape (the buster)', async () => {
     const next = await saveForTokenThenRestore('token-brian')
-    const text = (await savedText()) ?? ''
-    const saved = JSON.parse(text) as { buster: string }
-    await set(
-      savedDataDatabase.key,
-      JSON.stringify({
-        ...saved,
-        buster: savedDataBuster('token-brian', savedDataSchemaVersion - 1),
-      }),
-      store,
-    )
+    const saved = JSON.parse((await savedText()) ?? '') as object
+    const buster = savedDataBuster('token-brian', savedDataSchemaVersion - 1)
+    await set(savedDataDatabase.key, JSON.stringify({ ...saved, buster }), store)
     await start(next)
     expect(next.getQueryData(bookingsKey)).toBeUndefined()
     expect(await savedText()).toBeUndefined()
@@ -214,8 +204,7 @@ describe('restoring', () => {
     await waitForSave((saved) => saved.includes('Coast Express') && saved.includes('brian@'))
     stop()
     vi.spyOn(Date, 'now').mockReturnValue(fetchedAt + 60 * savedDataMaxAgeMs)
-    const next = createQueryClient({ retry: false })
-    await start(next)
+    const next = await started()
     expect(next.getQueryData(bookingsKey)).toEqual(bookings)
     expect(next.getQueryData(busesKey)).toBeUndefined()
     expect(next.getQueryData(profileKey)).toBeUndefined()
@@ -241,8 +230,7 @@ describe('restoring', () => {
     await saveForTokenThenRestore('token-brian')
     // The storage still holds Brian's bookings, as if his logout never ran; Amina logs in.
     startSession('token-amina', { id: 1, username: 'amina', email: seedCredentials.amina.email })
-    const next = createQueryClient({ retry: false })
-    await start(next)
+    const next = await started()
     expect(next.getQueryData(bookingsKey)).toBeUndefined()
   })
 
@@ -250,11 +238,8 @@ describe('restoring', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const queryClient = new QueryClient()
-    const broken = {
-      getItem: () => Promise.reject(new Error('IndexedDB is broken')),
-      setItem: () => Promise.reject(new Error('IndexedDB is broken')),
-      removeItem: () => Promise.reject(new Error('IndexedDB is broken')),
-    }
+    const fail = () => Promise.reject(new Error('IndexedDB is broken'))
+    const broken = { getItem: fail, setItem: fail, removeItem: fail }
     const stop = await startSavedData(queryClient, broken)
     stop()
     expect(queryClient.getQueryCache().getAll()).toEqual([])
@@ -263,9 +248,7 @@ describe('restoring', () => {
 
 describe('when the session ends or changes hands', () => {
   it('logout removes what was saved, and what it saved later holds nothing of the traveller', async () => {
-    startSession('token-brian', user)
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+    const queryClient = await started('token-brian')
     queryClient.setQueryData(profileKey, profile)
     await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
 
@@ -281,9 +264,7 @@ describe('when the session ends or changes hands', () => {
   })
 
   it('a new login removes what the previous session saved', async () => {
-    startSession('token-brian', user)
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+    const queryClient = await started('token-brian')
     queryClient.setQueryData(profileKey, profile)
     await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
     startSession('token-amina', { id: 1, username: 'amina', email: seedCredentials.amina.email })

@@ -6,7 +6,8 @@ import { createMockBackend } from './mock-backend'
 import { defaultScenario } from './scenario'
 import { seedCredentials } from './seed'
 
-afterEach(() => window.history.replaceState(null, '', '/'))
+const visit = (url: string) => window.history.replaceState(null, '', url)
+afterEach(() => visit('/'))
 
 describe('persistBackend', () => {
   it('saves every change and restores it in a new backend (a reload)', () => {
@@ -59,11 +60,7 @@ describe('?mock= and mockPanel=', () => {
   it('applies ?mock= from the defaults and removes it from the address bar', () => {
     const backend = createMockBackend()
     backend.setScenario({ seatsKey: 'availableSeats' })
-    window.history.replaceState(
-      null,
-      '',
-      '/buses?mock=fail:buses+profile,slow,what&mockPanel=off#top',
-    )
+    visit('/buses?mock=fail:buses+profile,slow,what&mockPanel=off#top')
     const errors = applyUrlScenario(backend, window.location)
     expect(errors).toHaveLength(1)
     expect(backend.getScenario()).toEqual({
@@ -80,7 +77,7 @@ describe('?mock= and mockPanel=', () => {
   it('?mock=reset reseeds the data first', () => {
     const backend = createMockBackend()
     backend.db.bookSeats(1, 1, 25)
-    window.history.replaceState(null, '', '/?mock=reset,busCount:20')
+    visit('/?mock=reset,busCount:20')
     applyUrlScenario(backend, window.location)
     expect(backend.db.findBus(1)?.seats).toBe(25)
     expect(backend.db.listBuses()).toHaveLength(20)
@@ -90,7 +87,7 @@ describe('?mock= and mockPanel=', () => {
   it('leaves everything alone without ?mock=', () => {
     const backend = createMockBackend()
     backend.setScenario({ unauthorized: true })
-    window.history.replaceState(null, '', '/buses?x=1')
+    visit('/buses?x=1')
     expect(applyUrlScenario(backend, window.location)).toEqual([])
     expect(backend.getScenario().unauthorized).toBe(true)
     expect(window.location.search).toBe('?x=1')

@@ -11,14 +11,12 @@ const guest = {
   vehicleType: 'shuttle',
 }
 
+const book = (token: string, json: unknown) =>
+  api('/api/bookings/', { method: 'POST', token, json })
+
 describe('POST /api/bookings/ and /api/bookings (trailing-slash dispatch)', () => {
   it('books seats with a slash, lowering the seats of that bus only', async () => {
-    const token = await loginAs('amina')
-    const response = await api('/api/bookings/', {
-      method: 'POST',
-      token,
-      json: { bus_id: 1, seats: 2 },
-    })
+    const response = await book(await loginAs('amina'), { bus_id: 1, seats: 2 })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({
       message: 'Booked 2 seats on Coast Express',
@@ -66,8 +64,7 @@ describe('POST /api/bookings/ and /api/bookings (trailing-slash dispatch)', () =
     [{ bus_id: 42, seats: 1 }, 404, 'Bus not found'],
     [{ bus_id: 5, seats: 9 }, 409, 'Not enough seats available'],
   ])('refuses %j with %i', async (body, status, message) => {
-    const token = await loginAs('amina')
-    const response = await api('/api/bookings/', { method: 'POST', token, json: body })
+    const response = await book(await loginAs('amina'), body)
     expect(response.status).toBe(status)
     expect(await response.json()).toEqual({ message })
     expect(mockDb.listBuses().map((bus) => bus.seats)).toEqual([25, 18, 30, 12, 8])
@@ -78,7 +75,7 @@ describe('GET /api/bookings', () => {
   it("lists only the caller's bookings", async () => {
     const brian = await loginAs('brian')
     const amina = await loginAs('amina')
-    await api('/api/bookings/', { method: 'POST', token: amina, json: { bus_id: 4, seats: 1 } })
+    await book(amina, { bus_id: 4, seats: 1 })
     const aminas = (await (await api('/api/bookings', { token: amina })).json()) as unknown[]
     expect(aminas).toEqual([
       {

@@ -18,6 +18,13 @@ beforeEach(() => {
   }
 })
 
+const sendJson = (path: string, method: string, json: unknown) =>
+  fetch(`${mock.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(json),
+  })
+
 describe('the mock backend over real HTTP', () => {
   it('answers on localhost and 127.0.0.1 with CORS headers', async () => {
     for (const host of ['localhost', '127.0.0.1']) {
@@ -54,11 +61,7 @@ describe('the mock backend over real HTTP', () => {
   })
 
   it('logs in, uploads a binary picture as multipart and serves it back', async () => {
-    const login = await fetch(`${mock.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(seedCredentials.brian),
-    })
+    const login = await sendJson('/api/auth/login', 'POST', seedCredentials.brian)
     const { token } = (await login.json()) as { token: string }
     const bytes = Uint8Array.from({ length: 4096 }, (_, index) => (index * 37) % 256)
     const boundary = 'httpboundary'
@@ -85,11 +88,7 @@ describe('the mock backend over real HTTP', () => {
   })
 
   it('switches scenarios through the control endpoints, including offline', async () => {
-    const put = await fetch(`${mock.url}/__mock/scenario`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ offline: ['buses'], fail: ['login'] }),
-    })
+    const put = await sendJson('/__mock/scenario', 'PUT', { offline: ['buses'], fail: ['login'] })
     expect(put.status).toBe(200)
     await expect(fetch(`${mock.url}/api/buses/`)).rejects.toThrow(TypeError)
     const login = await fetch(`${mock.url}/api/auth/login`, { method: 'POST', body: '{}' })

@@ -51,27 +51,20 @@ async function wordsOf(answer: Promise<Response>): Promise<string | undefined> {
 describe('the texts the mock backend sends where a screen shows them are all known', () => {
   it('login, register and cancel, refused and failing', async () => {
     const post = (path: string, json: unknown) => api(path, { method: 'POST', json })
+    const { email } = seedCredentials.brian
     const token = await loginAs('brian')
     const said = [
-      await wordsOf(
-        post('/api/auth/login', { email: seedCredentials.brian.email, password: 'nope' }),
-      ),
+      await wordsOf(post('/api/auth/login', { email, password: 'nope' })),
       await wordsOf(post('/api/auth/login', { email: '' })),
       await wordsOf(api('/api/auth/login', { method: 'POST', body: '{' })),
       await wordsOf(post('/api/auth/register', { username: '', email: '', password: '' })),
-      await wordsOf(
-        post('/api/auth/register', {
-          username: 'b',
-          email: seedCredentials.brian.email,
-          password: 'x',
-        }),
-      ),
+      await wordsOf(post('/api/auth/register', { username: 'b', email, password: 'x' })),
       await wordsOf(api('/api/bookings/99999', { method: 'DELETE', token })),
       await wordsOf(api('/api/bookings/1', { method: 'DELETE', token: 'expired' })),
     ]
     setMockScenario({ fail: ['login', 'register', 'cancelBooking'] })
     said.push(
-      await wordsOf(post('/api/auth/login', { email: seedCredentials.brian.email, password: 'x' })),
+      await wordsOf(post('/api/auth/login', { email, password: 'x' })),
       await wordsOf(api('/api/bookings/1', { method: 'DELETE', token })),
     )
     expect(said.filter((text) => text === undefined)).toEqual([])

@@ -9,10 +9,18 @@ import {
 } from './session-store'
 
 const amina = { id: 1, username: 'amina', email: 'amina@example.com' }
+const state = () => sessionStore.getState()
+
+/** Another tab's login, as this tab hears of it. */
+function loginInAnotherTab() {
+  localStorage.setItem('token', 'from-other-tab')
+  localStorage.setItem('user', JSON.stringify(amina))
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
+}
 
 describe('session store', () => {
   it('starts logged out with empty storage', () => {
-    expect(sessionStore.getState()).toMatchObject({
+    expect(state()).toMatchObject({
       token: null,
       user: null,
       isAuthenticated: false,
@@ -25,24 +33,20 @@ describe('session store', () => {
     expect(localStorage.getItem('token')).toBe('tok-1')
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(amina)
     expect(localStorage.getItem('role')).toBe('traveller')
-    expect(sessionStore.getState().isAuthenticated).toBe(true)
+    expect(state().isAuthenticated).toBe(true)
   })
 
   it('restores the saved token and user on start', () => {
     localStorage.setItem('token', 'tok-2')
     localStorage.setItem('user', JSON.stringify(amina))
     resetSessionForTests()
-    expect(sessionStore.getState()).toMatchObject({
-      token: 'tok-2',
-      user: amina,
-      isAuthenticated: true,
-    })
+    expect(state()).toMatchObject({ token: 'tok-2', user: amina, isAuthenticated: true })
   })
 
   it('is authenticated only when both token and user exist', () => {
     localStorage.setItem('token', 'tok-3')
     resetSessionForTests()
-    expect(sessionStore.getState()).toMatchObject({ token: 'tok-3', isAuthenticated: false })
+    expect(state()).toMatchObject({ token: 'tok-3', isAuthenticated: false })
   })
 
   it.each(['{not json', '"a string"', '42', '[1,2]'])(
@@ -57,31 +61,24 @@ describe('session store', () => {
   it('marks a guest under isGuest', () => {
     markGuest()
     expect(localStorage.getItem('isGuest')).toBe('true')
-    expect(sessionStore.getState().isGuest).toBe(true)
+    expect(state().isGuest).toBe(true)
   })
 
   it('picks up a login and a logout made in another tab', () => {
     const stop = syncSessionAcrossTabs()
-    localStorage.setItem('token', 'from-other-tab')
-    localStorage.setItem('user', JSON.stringify(amina))
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
-    expect(sessionStore.getState()).toMatchObject({
-      token: 'from-other-tab',
-      isAuthenticated: true,
-    })
+    loginInAnotherTab()
+    expect(state()).toMatchObject({ token: 'from-other-tab', isAuthenticated: true })
 
     localStorage.clear()
     window.dispatchEvent(new StorageEvent('storage', { key: null }))
-    expect(sessionStore.getState()).toMatchObject({ token: null, isAuthenticated: false })
+    expect(state()).toMatchObject({ token: null, isAuthenticated: false })
     stop()
   })
 
   it("a logout in another tab empties this tab's sessionStorage; a login there does not", () => {
     const stop = syncSessionAcrossTabs()
     sessionStorage.setItem('guestBookingDraft', '{"name":"Amina Otieno"}')
-    localStorage.setItem('token', 'from-other-tab')
-    localStorage.setItem('user', JSON.stringify(amina))
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }))
+    loginInAnotherTab()
     expect(sessionStorage.getItem('guestBookingDraft')).not.toBeNull()
 
     localStorage.removeItem('token')

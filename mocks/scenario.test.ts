@@ -3,62 +3,51 @@ import { callNames, defaultScenario, mergeScenario, validateScenarioPatch } from
 import { formatScenario, parseScenarioText } from './scenario-syntax'
 
 describe('parseScenarioText', () => {
-  it('reads the documented example', () => {
-    const parsed = parseScenarioText(
-      'busesShape:envelope,seatsKey:availableSeats,fail:buses+profile,delayMs:2000',
-    )
-    expect(parsed).toEqual({
-      reset: false,
-      errors: [],
-      patch: {
-        busesShape: 'envelope',
-        seatsKey: 'availableSeats',
-        fail: ['buses', 'profile'],
-        delayMs: 2000,
-      },
-    })
-  })
-
   it('takes spaces as list separators, since + in a query string reads as a space', () => {
     const text = new URLSearchParams('mock=offline:bookings+bookSeats').get('mock') ?? ''
     expect(parseScenarioText(text).patch).toEqual({ offline: ['bookings', 'bookSeats'] })
   })
 
-  it('knows the bare words and the list shorthands', () => {
+  it.each<[string, object]>([
+    // The documented example.
+    [
+      'busesShape:envelope,seatsKey:availableSeats,fail:buses+profile,delayMs:2000',
+      {
+        busesShape: 'envelope',
+        seatsKey: 'availableSeats',
+        fail: ['buses', 'profile'],
+        delayMs: 2000,
+      },
+    ],
+    ['nonsense', { nonsense: [...callNames] }],
+    ['fail:all,offline:none', { fail: [...callNames], offline: [] }],
+    ['saveData', { saveData: true }],
+    ['savedata:off', { saveData: false }],
+    ['default', {}],
+    ['', {}],
+    // Case is ignored in keys and values.
+    [
+      'BUSESSHAPE:Failed-Envelope,bookingkey:ID,invalidjson:BOOKSEATS,unauthorized:off',
+      {
+        busesShape: 'failed-envelope',
+        bookingKey: 'id',
+        invalidJson: ['bookSeats'],
+        unauthorized: false,
+      },
+    ],
+    [
+      'busCount:1000,bookingCount:300,bookingsShape:single',
+      { busCount: 1000, bookingCount: 300, bookingsShape: 'single' },
+    ],
+  ])('reads %j', (text, patch) => {
+    expect(parseScenarioText(text)).toEqual({ reset: false, errors: [], patch })
+  })
+
+  it('knows reset and slow', () => {
     expect(parseScenarioText('reset, slow, unauthorized')).toEqual({
       reset: true,
       errors: [],
       patch: { delayMs: 2000, unauthorized: true },
-    })
-    expect(parseScenarioText('nonsense').patch).toEqual({ nonsense: [...callNames] })
-    expect(parseScenarioText('fail:all,offline:none').patch).toEqual({
-      fail: [...callNames],
-      offline: [],
-    })
-    expect(parseScenarioText('saveData').patch).toEqual({ saveData: true })
-    expect(parseScenarioText('savedata:off').patch).toEqual({ saveData: false })
-    expect(parseScenarioText('default')).toEqual({ reset: false, errors: [], patch: {} })
-    expect(parseScenarioText('')).toEqual({ reset: false, errors: [], patch: {} })
-  })
-
-  it('ignores case in keys and values', () => {
-    expect(
-      parseScenarioText(
-        'BUSESSHAPE:Failed-Envelope,bookingkey:ID,invalidjson:BOOKSEATS,unauthorized:off',
-      ).patch,
-    ).toEqual({
-      busesShape: 'failed-envelope',
-      bookingKey: 'id',
-      invalidJson: ['bookSeats'],
-      unauthorized: false,
-    })
-  })
-
-  it('reads the counts and the booking shapes', () => {
-    expect(parseScenarioText('busCount:1000,bookingCount:300,bookingsShape:single').patch).toEqual({
-      busCount: 1000,
-      bookingCount: 300,
-      bookingsShape: 'single',
     })
   })
 

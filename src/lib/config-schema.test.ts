@@ -11,6 +11,9 @@ const rateError = 'VITE_TELEMETRY_SAMPLE_RATE must be a number from 0 to 1'
 const urlError = (name: string, got: string) => `${name} must be an http(s) URL (got "${got}")`
 const baseError = (got: string) => `Invalid configuration: ${urlError('VITE_API_BASE_URL', got)}`
 
+/** The backend unset, in the ways a .env leaves it. */
+const unset = [{}, ...['', '  ', '   '].map((blank) => ({ VITE_API_BASE_URL: blank }))]
+
 describe('readConfig: telemetry', () => {
   it('is off unless VITE_TELEMETRY_URL is set', () => {
     expect(readConfig({}).telemetryUrl).toBeUndefined()
@@ -38,12 +41,9 @@ describe('readConfig: telemetry', () => {
 })
 
 describe('readConfig', () => {
-  it.each([{}, { VITE_API_BASE_URL: '' }, { VITE_API_BASE_URL: '   ' }])(
-    'defaults to the local backend with mocking off, and takes %j as unset',
-    (env) => {
-      expect(readConfig(env)).toEqual({ ...local, apiMocking: false })
-    },
-  )
+  it.each(unset)('defaults to the local backend with mocking off, taking %j as unset', (env) => {
+    expect(readConfig(env)).toEqual({ ...local, apiMocking: false })
+  })
 
   it('reads both variables, drops trailing slashes and keeps the path', () => {
     expect(
@@ -92,18 +92,14 @@ describe('readConfig', () => {
 })
 
 describe('apiBaseFallbackWarning', () => {
-  it.each([{}, { VITE_API_BASE_URL: '' }, { VITE_API_BASE_URL: '  ' }])(
-    'names the variable and the fallback when it is unset (%j)',
-    (env) => {
-      const warning = apiBaseFallbackWarning(env)
-      expect(warning).toContain('VITE_API_BASE_URL is not set')
-      expect(warning).toContain('http://localhost:5500')
-    },
-  )
+  it.each(unset)('names the variable and the fallback when it is unset (%j)', (env) => {
+    const warning = apiBaseFallbackWarning(env)
+    expect(warning).toContain('VITE_API_BASE_URL is not set')
+    expect(warning).toContain('http://localhost:5500')
+  })
 
   it('says nothing when the backend is set', () => {
-    expect(apiBaseFallbackWarning({ VITE_API_BASE_URL: 'https://api.matatu.co.ke' })).toBe(
-      undefined,
-    )
+    const env = { VITE_API_BASE_URL: 'https://api.matatu.co.ke' }
+    expect(apiBaseFallbackWarning(env)).toBe(undefined)
   })
 })

@@ -49,14 +49,12 @@ describe('session store', () => {
     expect(state()).toMatchObject({ token: 'tok-3', isAuthenticated: false })
   })
 
-  it.each(['{not json', '"a string"', '42', '[1,2]'])(
-    'treats a corrupted user (%s) as logged out',
-    (stored) => {
-      localStorage.setItem('token', 'tok-4')
-      localStorage.setItem('user', stored)
-      expect(readStoredSession()).toMatchObject({ token: null, user: null })
-    },
-  )
+  const corrupted = ['{not json', '"a string"', '42', '[1,2]']
+  it.each(corrupted)('treats a corrupted user (%s) as logged out', (stored) => {
+    localStorage.setItem('token', 'tok-4')
+    localStorage.setItem('user', stored)
+    expect(readStoredSession()).toMatchObject({ token: null, user: null })
+  })
 
   it('marks a guest under isGuest', () => {
     markGuest()

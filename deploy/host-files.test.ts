@@ -31,10 +31,7 @@ const build = new Set([
 ])
 const exists = (file: string) => build.has(file)
 
-/**
- * `/assets/*` matches /assets/ and below; `:name` matches one segment; any other rule path
- * matches itself.
- */
+/** `/assets/*` matches /assets/ and below, `:name` one segment; any other rule path itself. */
 function ruleMatches(rule: string, path: string): boolean {
   if (rule.endsWith('*')) return path.startsWith(rule.slice(0, -1))
   const pattern = rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')

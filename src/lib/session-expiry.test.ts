@@ -11,6 +11,8 @@ const unauthorized = (sentToken: string | null = 'tok') =>
   new ApiError('Unauthorized', { kind: 'http', status: 401, sentToken })
 const serverError = () =>
   new ApiError('API Error', { kind: 'http', status: 500, serverText: undefined })
+const bookingAlert = { alertOnError: () => 'Booking failed' }
+const expiredAlert = { alert: 'Session expired.' }
 
 let redirect: ReturnType<typeof vi.fn<() => void>>
 let alert: MockInstance<(message: string) => void>
@@ -60,7 +62,7 @@ describe('the one 401 path', () => {
   })
 
   it('alerts first, then removes the token, then goes to /login', async () => {
-    await failingMutation(unauthorized(), { on401: { alert: 'Session expired.' } })
+    await failingMutation(unauthorized(), { on401: expiredAlert })
     expect(events).toEqual(['alert Session expired. (token tok)', 'redirect (token null)'])
   })
 
@@ -79,10 +81,7 @@ describe('the one 401 path', () => {
     endSession()
     startSession('tok2', { id: 2 })
     await failingQuery(unauthorized('tok'), { on401: 'end-session' })
-    await failingMutation(unauthorized('tok'), {
-      on401: { alert: 'Session expired.' },
-      alertOnError: () => 'Booking failed',
-    })
+    await failingMutation(unauthorized('tok'), { on401: expiredAlert, ...bookingAlert })
     expect(sessionStore.getState().token).toBe('tok2')
     expect(redirect).not.toHaveBeenCalled()
     expect(alert).not.toHaveBeenCalled()
@@ -131,15 +130,12 @@ describe('failure alerts of mutations', () => {
   it("alert the meta's text once the mutation's own rollback has run", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const rollback = vi.fn(() => events.push('rollback'))
-    await failingMutation(serverError(), { alertOnError: () => 'Booking failed' }, rollback)
+    await failingMutation(serverError(), bookingAlert, rollback)
     expect(events).toEqual(['rollback', 'alert Booking failed (token tok)'])
   })
 
   it('stay silent for a 401 the session path handled', async () => {
-    await failingMutation(unauthorized(), {
-      on401: 'end-session',
-      alertOnError: () => 'Booking failed',
-    })
+    await failingMutation(unauthorized(), { on401: 'end-session', ...bookingAlert })
     expect(alert).not.toHaveBeenCalled()
   })
 })

@@ -23,10 +23,7 @@ function fakeRouter(loading: boolean) {
   }
 }
 
-/**
- * Settling ends with an idle moment, which a busy machine may give late but never after the
- * 5 s bound it is requested with.
- */
+/** Settling ends with an idle moment: late on a busy machine, never past its 5 s bound. */
 const idleWait = { timeout: 6000 }
 
 /** A moment for anything that would wrongly settle to do so (the "not yet" checks). */

@@ -8,6 +8,8 @@ import { appFrames, elementSelector, scrubText } from './scrub'
 import { toTelemetryMetric } from './vitals'
 
 const origin = 'https://matatu.example'
+/** What the reporter under test stamps every beacon with. */
+const stamp = { build: 'abc1234def', language: 'sw' } as const
 
 /** A reporter whose every body is parsed by the strict schema: a field outside it fails. */
 function reporterUnderTest() {
@@ -17,9 +19,9 @@ function reporterUnderTest() {
   })
   const reporter = createReporter({
     url: 'https://rum.example/telemetry',
-    build: 'abc1234def',
+    build: stamp.build,
     send,
-    language: () => 'sw',
+    language: () => stamp.language,
     origin,
   })
   return { reporter, send, sent }
@@ -164,8 +166,7 @@ describe('the reporter', () => {
     expect(sent).toEqual([
       {
         kind: 'errors',
-        build: 'abc1234def',
-        language: 'sw',
+        ...stamp,
         errors: [
           {
             source: 'rejection',
@@ -224,12 +225,7 @@ describe('the reporter', () => {
     hidePage()
     dispatchEvent(new Event('pagehide'))
     expect(send).toHaveBeenCalledTimes(1)
-    expect(sent[0]).toEqual({
-      kind: 'vitals',
-      build: 'abc1234def',
-      language: 'sw',
-      metrics: [lcp, cls],
-    })
+    expect(sent[0]).toEqual({ kind: 'vitals', ...stamp, metrics: [lcp, cls] })
     reporter.addMetric({ name: 'INP', value: 120, rating: 'good', route: '/buses' })
     hidePage()
     expect(metricNames(sent[1])).toEqual(['INP'])

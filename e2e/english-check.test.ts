@@ -14,9 +14,8 @@ import {
 describe('the English check', () => {
   it('finds the English interface texts', () => {
     expect(englishIn(en('buses_page_title'))).not.toEqual([])
-    expect(
-      englishIn(en('common_offline_action').replace('{action}', en('buses_booking_a_seat'))),
-    ).not.toEqual([])
+    const offline = en('common_offline_action').replace('{action}', en('buses_booking_a_seat'))
+    expect(englishIn(offline)).not.toEqual([])
   })
 
   it.each([
@@ -30,9 +29,8 @@ describe('the English check', () => {
 
   it('finds no English in any Kiswahili message', () => {
     expect(englishIn(allKiswahili())).toEqual([])
-    expect(englishIn(sw('profile_id'))).toEqual([])
-    expect(englishIn(sw('common_error_api'))).toEqual([])
-    expect(englishIn(sw('profile_upload_failed'))).toEqual([])
+    for (const key of ['profile_id', 'common_error_api', 'profile_upload_failed'])
+      expect(englishIn(sw(key)), key).toEqual([])
   })
 
   it('leaves data alone: bus names, routes, money, the brand and lower-case "id" in words', () => {

@@ -36,9 +36,8 @@ describe('QA panel', () => {
     expect(panel.hidden).toBe(false)
     expect(scenario.textContent).toBe('fail:buses')
     expect(input.value).toBe('fail:buses')
-    input.dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
-    )
+    const escape = { key: 'Escape', bubbles: true, composed: true }
+    input.dispatchEvent(new KeyboardEvent('keydown', escape))
     expect(panel.hidden).toBe(true)
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
   })

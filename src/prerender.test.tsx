@@ -30,9 +30,8 @@ describe('prerenderPage', () => {
 })
 
 /**
- * The router's server utilities are marked experimental (shared with TanStack Start): an upgrade
- * may rename or drop what src/prerender.tsx calls. Named here, so such an upgrade fails with the
- * reason (docs/architecture.md, the exceptions).
+ * The router's server utilities are experimental (shared with TanStack Start): an upgrade that
+ * renames or drops one fails here, with the reason (docs/architecture.md, the exceptions).
  */
 describe("the router's server utilities the prerender relies on", () => {
   it('are still there', () => {
@@ -48,9 +47,8 @@ describe("the router's server utilities the prerender relies on", () => {
 })
 
 /**
- * A browser's router for a prerendered `path`, its state file run as the page runs it: a
- * classic script in the window's own scope, `document.currentScript` being its element. The
- * globals it leaves are taken away when the test ends, whatever they are called.
+ * A browser's router for a prerendered `path`, its state file run as the page runs it (a classic
+ * script in the window's scope, `document.currentScript` its element); its globals go at the end.
  */
 async function routerOfPrerenderedPage(path: string) {
   const { routerState } = await prerenderPage(path, 'en')

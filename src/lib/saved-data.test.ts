@@ -93,7 +93,7 @@ describe('the buster', () => {
   })
 })
 
-describe('what is saved', () => {
+describe('what is saved, and when', () => {
   it('saves the bus list, bookings and profile in success state, and nothing else', async () => {
     const queryClient = await started('token-brian')
     queryClient.setQueryData(busesKey, buses)
@@ -150,9 +150,7 @@ describe('what is saved', () => {
     endSession()
     expect(savedQueriesStore.getState().saved.size).toBe(0)
   })
-})
 
-describe('when it is saved', () => {
   it('writes each answer the moment it arrives, with no quiet moment a page load could cut short', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     // Storage whose calls settle in microtasks only, so the fake clock decides every wait.

@@ -43,23 +43,17 @@ describe('restoreScrollOnMove', () => {
     expect(shouldRestore()).toBe(false)
   })
 
-  it('a first render after a link was followed is a move: the new page starts at its top', () => {
+  it.each([
+    ['a first render after a link was followed is a move: the new page starts at its top', true],
+    ['a replace before the first render (a tidied address) keeps the scrolled page', false],
+  ])('%s', (_rule, linkFollowed) => {
     vi.stubGlobal('scrollY', 0)
     const history = createMemoryHistory({ initialEntries: ['/'] })
     const shouldRestore = restoreScrollOnMove(history)
     scroll()
     history.replace('/?mockPanel=off')
-    history.push('/login')
-    expect(shouldRestore()).toBe(true)
-  })
-
-  it('a replace before the first render (a tidied address) keeps the scrolled page', () => {
-    vi.stubGlobal('scrollY', 0)
-    const history = createMemoryHistory({ initialEntries: ['/'] })
-    const shouldRestore = restoreScrollOnMove(history)
-    scroll()
-    history.replace('/?mockPanel=off')
-    expect(shouldRestore()).toBe(false)
+    if (linkFollowed) history.push('/login')
+    expect(shouldRestore()).toBe(linkFollowed)
   })
 
   it('restores on a first render of a page nobody scrolled', () => {

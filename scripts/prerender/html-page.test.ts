@@ -33,6 +33,7 @@ describe('composePage', () => {
     modules: ['/assets/start-app-c.js', '/assets/buses-d.js'],
     routerState: '/assets/router-state-e.js',
   })
+  const head = new DOMParser().parseFromString(html, 'text/html').head
 
   it('puts the first screen, its language, title, description and stylesheet into the page', () => {
     expect(html).toContain('<div id="root"><main><h1>Mabasi yaliyopo</h1></main></div>')
@@ -44,9 +45,7 @@ describe('composePage', () => {
   })
 
   it("runs the router's state before the entry: a deferred classic script ahead of it", () => {
-    const scripts = new DOMParser()
-      .parseFromString(html, 'text/html')
-      .querySelectorAll<HTMLScriptElement>('head script')
+    const scripts = head.querySelectorAll<HTMLScriptElement>('script')
     expect(
       [...scripts].map((script) => [script.getAttribute('src'), script.type, script.defer]),
     ).toEqual([
@@ -58,7 +57,6 @@ describe('composePage', () => {
   })
 
   it('requests the data and the modules with the HTML: live preloads in the head', () => {
-    const head = new DOMParser().parseFromString(html, 'text/html').head
     const links = [
       ...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]'),
     ]

@@ -46,12 +46,11 @@ describe('the mock backend over real HTTP', () => {
         'Access-Control-Request-Headers': 'authorization, content-type',
       },
     })
+    const { headers } = response
     expect(response.status).toBe(204)
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
-    expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(
-      /Authorization, Content-Type/,
-    )
-    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('DELETE')
+    expect(headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
+    expect(headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization, Content-Type/)
+    expect(headers.get('Access-Control-Allow-Methods')).toContain('DELETE')
   })
 
   it('downloads an image byte for byte', async () => {

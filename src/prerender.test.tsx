@@ -38,10 +38,8 @@ describe("the router's server utilities the prerender relies on", () => {
     const router = createAppRouter(createQueryClient(), createMemoryHistory())
     attachRouterServerSsrUtils({ router, manifest: undefined })
     const relied = ['dehydrate', 'setRenderFinished', 'takeInitialHydrationScriptTags', 'cleanup']
-    const missing = relied.filter(
-      (name) =>
-        typeof (router.serverSsr as Record<string, unknown> | undefined)?.[name] !== 'function',
-    )
+    const serverSsr = router.serverSsr as Record<string, unknown> | undefined
+    const missing = relied.filter((name) => typeof serverSsr?.[name] !== 'function')
     expect(missing, 'router.serverSsr lacks what src/prerender.tsx calls').toEqual([])
   })
 })

@@ -113,12 +113,9 @@ describe('scrubbing', () => {
     button.append('Book')
     const card = element('li', { id: 'booking-1234-bus', class: 'bus-card bus-1234' }, button)
     document.body.append(element('main', {}, element('ul', { class: 'bus-list' }, card)))
-    expect(elementSelector(document.querySelector('button'))).toBe(
-      'main>ul.bus-list>li.bus-card>button.button.bus-card__book',
-    )
-    expect(elementSelector(document.querySelector('button')?.firstChild)).toBe(
-      'main>ul.bus-list>li.bus-card>button.button.bus-card__book',
-    )
+    const selector = 'main>ul.bus-list>li.bus-card>button.button.bus-card__book'
+    expect(elementSelector(document.querySelector('button'))).toBe(selector)
+    expect(elementSelector(document.querySelector('button')?.firstChild)).toBe(selector)
     expect(elementSelector(null)).toBe('')
     document.querySelector('main')?.remove()
   })

@@ -94,10 +94,10 @@ describe('the buster', () => {
 })
 
 describe('what is saved, and when', () => {
-  it('saves the bus list, bookings and profile in success state, and nothing else', async () => {
+  it('saves only the bus list, bookings and profile; keeps them in memory; says which until logout', async () => {
     const queryClient = await started('token-brian')
     queryClient.setQueryData(busesKey, buses)
-    queryClient.setQueryData(bookingsKey, bookings)
+    queryClient.setQueryData(bookingsKey, bookings, { updatedAt: 1234 })
     queryClient.setQueryData(profileKey, profile)
     queryClient.setQueryData(['something-else'], { secret: 'not saved' })
     // A login in flight: its variables hold a password.
@@ -120,6 +120,14 @@ describe('what is saved, and when', () => {
     expect(saved.clientState.mutations).toEqual([])
     expect(text).not.toContain(seedCredentials.brian.password)
     expect(text).not.toContain('not saved')
+    // Kept in memory as long as they may be saved: bookings for good.
+    expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(Infinity)
+    expect(queryClient.getQueryCache().find({ queryKey: busesKey })?.gcTime).toBe(savedDataMaxAgeMs)
+    // Which data is on the device, once it is written; forgotten at logout.
+    const hash = queryClient.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
+    await vi.waitFor(() => expect(savedQueriesStore.getState().saved.get(hash)).toBe(1234))
+    endSession()
+    expect(savedQueriesStore.getState().saved.size).toBe(0)
   })
 
   it('never saves a query that failed or is still loading', async () => {
@@ -132,23 +140,6 @@ describe('what is saved, and when', () => {
     const text = await waitForSave((saved) => saved.includes('Coast Express'))
     const { clientState } = JSON.parse(text) as { clientState: { queries: unknown[] } }
     expect(clientState.queries).toHaveLength(1)
-  })
-
-  it('keeps saved queries in memory as long as they may be saved: bookings for good', async () => {
-    const queryClient = await started()
-    queryClient.setQueryData(bookingsKey, bookings)
-    queryClient.setQueryData(busesKey, buses)
-    expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(Infinity)
-    expect(queryClient.getQueryCache().find({ queryKey: busesKey })?.gcTime).toBe(savedDataMaxAgeMs)
-  })
-
-  it('says which data is on the device once it is written, and forgets it at logout', async () => {
-    const queryClient = await started('token-brian')
-    queryClient.setQueryData(bookingsKey, bookings, { updatedAt: 1234 })
-    const hash = queryClient.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
-    await vi.waitFor(() => expect(savedQueriesStore.getState().saved.get(hash)).toBe(1234))
-    endSession()
-    expect(savedQueriesStore.getState().saved.size).toBe(0)
   })
 
   it('writes each answer the moment it arrives, with no quiet moment a page load could cut short', async () => {
@@ -172,15 +163,6 @@ describe('what is saved, and when', () => {
 })
 
 describe('restoring', () => {
-  it('puts back what was saved in the same session, with the time it was fetched', async () => {
-    const next = await saveForTokenThenRestore('token-brian')
-    await start(next)
-    expect(next.getQueryData(bookingsKey)).toEqual(bookings)
-    expect(next.getQueryState(bookingsKey)?.dataUpdatedAt).toBe(Date.UTC(2026, 0, 5, 11, 5))
-    // A fallback: online, the screen still asks the server.
-    expect(next.getQueryCache().find({ queryKey: bookingsKey })?.isStale()).toBe(true)
-  })
-
   it('drops what was saved in another shape (the buster)', async () => {
     const next = await saveForTokenThenRestore('token-brian')
     const saved = JSON.parse((await savedText()) ?? '') as object
@@ -191,7 +173,7 @@ describe('restoring', () => {
     expect(await savedText()).toBeUndefined()
   })
 
-  it('keeps bookings whatever their age, and drops a bus list or profile older than 7 days', async () => {
+  it('puts back bookings whatever their age, with their time; drops a bus list or profile past 7 days', async () => {
     startSession('token-brian', user)
     const first = createQueryClient({ retry: false })
     const stop = await start(first)
@@ -204,6 +186,9 @@ describe('restoring', () => {
     vi.spyOn(Date, 'now').mockReturnValue(fetchedAt + 60 * savedDataMaxAgeMs)
     const next = await started()
     expect(next.getQueryData(bookingsKey)).toEqual(bookings)
+    expect(next.getQueryState(bookingsKey)?.dataUpdatedAt).toBe(fetchedAt)
+    // A fallback: online, the screen still asks the server.
+    expect(next.getQueryCache().find({ queryKey: bookingsKey })?.isStale()).toBe(true)
     expect(next.getQueryData(busesKey)).toBeUndefined()
     expect(next.getQueryData(profileKey)).toBeUndefined()
     const hash = next.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
@@ -232,7 +217,8 @@ describe('restoring', () => {
     expect(next.getQueryData(bookingsKey)).toBeUndefined()
   })
 
-  it('starts without saved data when IndexedDB is broken', async () => {
+  it('uses IndexedDB when the browser has it, and starts without saved data when it is broken', async () => {
+    expect(indexedDbStorage()).toBeDefined()
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const queryClient = new QueryClient()
@@ -245,11 +231,17 @@ describe('restoring', () => {
 })
 
 describe('when the session ends or changes hands', () => {
-  it('logout removes what was saved, and what it saved later holds nothing of the traveller', async () => {
-    const queryClient = await started('token-brian')
+  it('a new login, and a logout, remove what was saved; what is saved later holds nothing of it', async () => {
+    const queryClient = await started('token-before')
     queryClient.setQueryData(profileKey, profile)
     await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
+    // A new login removes what the previous session saved.
+    startSession('token-brian', user)
+    await vi.waitFor(async () => expect(await savedText()).toBeUndefined())
 
+    // Logout removes what was saved.
+    queryClient.setQueryData(profileKey, profile)
+    await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
     queryClient.setQueryData(bookingsKey, bookings)
     endSession()
     queryClient.clear()
@@ -259,14 +251,6 @@ describe('when the session ends or changes hands', () => {
     expect(JSON.parse(text)).toMatchObject({ buster: savedDataBuster(null) })
     expect(text).not.toContain('brian')
     expect(text).not.toContain('Lake Shuttle')
-  })
-
-  it('a new login removes what the previous session saved', async () => {
-    const queryClient = await started('token-brian')
-    queryClient.setQueryData(profileKey, profile)
-    await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
-    startSession('token-amina', { id: 1, username: 'amina', email: seedCredentials.amina.email })
-    await vi.waitFor(async () => expect(await savedText()).toBeUndefined())
   })
 
   it('a logout while a slow IndexedDB restores brings nothing of the traveller back', async () => {
@@ -298,9 +282,5 @@ describe('when the session ends or changes hands', () => {
     expect(next.getQueryData(bookingsKey)).toBeUndefined()
     expect(JSON.parse(text)).toMatchObject({ buster: savedDataBuster(null) })
     expect(text).not.toContain('Lake Shuttle')
-  })
-
-  it('uses IndexedDB when the browser has it', () => {
-    expect(indexedDbStorage()).toBeDefined()
   })
 })

@@ -59,21 +59,18 @@ describe('the beacon schema', () => {
   })
 
   // Every beacon the reporter sends below is parsed by this schema too: errors included.
-  it('accepts vitals at a route pattern', () => {
-    expect(z.safeParse(telemetryBeaconSchema, vitals).success).toBe(true)
-  })
-
   it.each([
-    ['a field outside the schema', { ...vitals, userId: 7 }],
-    ['a field outside the schema, in a metric', withMetric({ email: 'brian@example.com' })],
-    ['an address with values', withMetric({ route: '/ticket/BK-20240611-777' })],
-    ['a digit run', withMetric({ route: '/bookings/12345' })],
-    ['an element id', withMetric({ target: 'main>#booking-42-bus' })],
-    ['an unscrubbed URL', withMessage('GET https://api.example/x')],
-    ['an unscrubbed email', withMessage('mail brian@example.com')],
-    ['an unscrubbed digit run', withMessage('seat 12345')],
-  ])('refuses %s', (_what, beacon) => {
-    expect(z.safeParse(telemetryBeaconSchema, beacon).success).toBe(false)
+    ['accepts', 'vitals at a route pattern', vitals, true],
+    ['refuses', 'a field outside the schema', { ...vitals, userId: 7 }, false],
+    ['refuses', 'a metric field outside it', withMetric({ email: 'brian@example.com' }), false],
+    ['refuses', 'an address with values', withMetric({ route: '/ticket/BK-20240611-777' }), false],
+    ['refuses', 'a digit run', withMetric({ route: '/bookings/12345' }), false],
+    ['refuses', 'an element id', withMetric({ target: 'main>#booking-42-bus' }), false],
+    ['refuses', 'an unscrubbed URL', withMessage('GET https://api.example/x'), false],
+    ['refuses', 'an unscrubbed email', withMessage('mail brian@example.com'), false],
+    ['refuses', 'an unscrubbed digit run', withMessage('seat 12345'), false],
+  ])('%s %s', (_verb, _what, beacon, accepted) => {
+    expect(z.safeParse(telemetryBeaconSchema, beacon).success).toBe(accepted)
   })
 })
 
@@ -94,12 +91,9 @@ describe('scrubbing', () => {
     ['tokens', 'token eyJhbGciOiJIUzI1NiJ9abcdEF12 expired', 'token {token} expired'],
     ['digit runs', 'Phone 0712345678, seats 12', 'Phone #, seats 12'],
     ['line breaks', 'a\n  b', 'a b'],
+    ['all past 300 characters', `a\n  b${'c'.repeat(400)}`, `a b${'c'.repeat(297)}`],
   ])('drops %s', (_what, text, scrubbed) => {
     expect(scrubText(text)).toBe(scrubbed)
-  })
-
-  it('keeps at most 300 characters', () => {
-    expect(scrubText(`a\n  b${'c'.repeat(400)}`)).toHaveLength(300)
   })
 
   it('names an element by tags and classes, never by id or a class with digits', () => {
@@ -149,7 +143,7 @@ describe('sampling', () => {
 })
 
 describe('the reporter', () => {
-  it('sends errors batched about two seconds after the first, every one of them', () => {
+  it('errors: batched 2 s after the first, counted; queued ones handed over; one object once', () => {
     vi.useFakeTimers()
     const { reporter, send, sent } = reporterUnderTest()
     const error = new TypeError('Failed to fetch https://api.example/api/bookings/1234')
@@ -159,6 +153,7 @@ describe('the reporter', () => {
     reporter.reportError('window', 'Script error.', '/buses')
     expect(send).not.toHaveBeenCalled()
     vi.advanceTimersByTime(2000)
+    // Batched about two seconds after the first, every one of them.
     expect(send).toHaveBeenCalledTimes(1)
     expect(sent).toEqual([
       {
@@ -176,69 +171,49 @@ describe('the reporter', () => {
         ],
       },
     ])
-  })
-
-  it('sends the queued errors of a document whose vitals are not sampled', () => {
-    vi.useFakeTimers()
-    const { reporter, sent } = reporterUnderTest()
+    // Errors queued before the reporter came (as in a document whose vitals are not sampled).
     noteError(
       'chunk',
       new Error('Failed to fetch dynamically imported module: https://x.example/a.js'),
     )
     handOverErrors(reporter.reportError)
     noteError('caught', new Error('A screen failed'))
+    // An error object noted once, whichever of React and the window reports it.
+    const hydration = new Error('Hydration failed')
+    noteError('recoverable', hydration)
+    noteError('window', hydration)
     vi.advanceTimersByTime(2000)
-    expect(sent.flatMap((beacon) => (beacon.kind === 'errors' ? beacon.errors : []))).toEqual([
+    expect(sent).toHaveLength(2)
+    expect(sent[1]?.kind === 'errors' && sent[1].errors).toEqual([
       expect.objectContaining({
         source: 'chunk',
         message: 'Error: Failed to fetch dynamically imported module: {url}',
       }),
       expect.objectContaining({ source: 'caught', message: 'Error: A screen failed' }),
-    ])
-  })
-
-  it('notes an error object once, whichever of React and the window reports it', () => {
-    vi.useFakeTimers()
-    const { reporter, sent } = reporterUnderTest()
-    handOverErrors(reporter.reportError)
-    const error = new Error('Hydration failed')
-    noteError('recoverable', error)
-    noteError('window', error)
-    vi.advanceTimersByTime(2000)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.kind === 'errors' && sent[0].errors).toEqual([
       expect.objectContaining({ source: 'recoverable', count: 1 }),
     ])
   })
 
-  it('sends vitals once when the page is hidden, then only what changed, and nothing empty', () => {
+  it('vitals: once when hidden, after pagehide sent the errors; then only what changed; never empty', () => {
     const { reporter, send, sent } = reporterUnderTest()
     hidePage()
     expect(send).not.toHaveBeenCalled()
     const lcp = { name: 'LCP', value: 900, rating: 'good', route: '/buses' } as const
     const cls = { name: 'CLS', value: 0.01, rating: 'good', route: '/buses' } as const
     reporter.addMetric(lcp)
+    reporter.reportError('window', new Error('Lost'), '/')
+    // The browser's order when a page is left: pagehide, then visibilitychange (hidden), which
+    // web-vitals reports LCP at.
+    dispatchEvent(new Event('pagehide'))
+    expect(sent.map((beacon) => beacon.kind)).toEqual(['errors'])
     reporter.addMetric(cls)
     hidePage()
     dispatchEvent(new Event('pagehide'))
-    expect(send).toHaveBeenCalledTimes(1)
-    expect(sent[0]).toEqual({ kind: 'vitals', ...stamp, metrics: [lcp, cls] })
+    expect(sent.map((beacon) => beacon.kind)).toEqual(['errors', 'vitals'])
+    expect(sent[1]).toEqual({ kind: 'vitals', ...stamp, metrics: [lcp, cls] })
     reporter.addMetric({ name: 'INP', value: 120, rating: 'good', route: '/buses' })
     hidePage()
-    expect(metricNames(sent[1])).toEqual(['INP'])
-  })
-
-  it('leaving the page sends vitals once, at visibilitychange, which web-vitals reports LCP at; pagehide comes first and sends the errors', () => {
-    const { reporter, sent } = reporterUnderTest()
-    reporter.addMetric({ name: 'FCP', value: 300, rating: 'good', route: '/' })
-    reporter.reportError('window', new Error('Lost'), '/')
-    // The browser's order when a page is left: pagehide, then visibilitychange (hidden).
-    dispatchEvent(new Event('pagehide'))
-    expect(sent.map((beacon) => beacon.kind)).toEqual(['errors'])
-    reporter.addMetric({ name: 'LCP', value: 900, rating: 'good', route: '/' })
-    hidePage()
-    expect(sent.map((beacon) => beacon.kind)).toEqual(['errors', 'vitals'])
-    expect(metricNames(sent[1])).toEqual(['FCP', 'LCP'])
+    expect(metricNames(sent[2])).toEqual(['INP'])
   })
 })
 
@@ -253,7 +228,8 @@ describe('web-vitals metrics as sent', () => {
       attribution,
     }) as unknown as MetricWithAttribution
 
-  it('keeps the INP target and the longest script by file, at the route of the interaction', () => {
+  it('keeps the INP target and longest script by file; CLS to four decimals; each at its route', () => {
+    // INP: the target and the longest script by file, at the route of the interaction.
     const inp = vital('INP', 232.4, {
       interactionTarget: 'main>button.bus-card__book',
       interactionTime: 4000,
@@ -275,9 +251,7 @@ describe('web-vitals metrics as sent', () => {
       scriptMs: 151,
       subpart: 'processing-duration',
     })
-  })
-
-  it('keeps CLS to four decimals and LCP at the route it painted on', () => {
+    // CLS to four decimals, and LCP at the route it painted on.
     const cls = vital('CLS', 0.012345, { largestShiftTarget: 'main>img', largestShiftTime: 500 })
     expect(toTelemetryMetric({ ...cls, navigationType: 'reload' }, routeAt)).toMatchObject({
       value: 0.0123,

@@ -28,27 +28,22 @@ async function call(name: CallName, token: string): Promise<Response> {
 }
 
 describe('failure switches, for every call', () => {
-  it.each(callNames)('%s: fail gives 500, changing nothing', async (name) => {
-    const token = await loginAs('brian')
-    const before = { ...mockDb.toJSON(), tokens: {} }
-    setMockScenario({ fail: [name] })
-    const response = await call(name, token)
-    expect(response.status).toBe(500)
-    expect(await response.json()).toEqual({ message: 'Internal Server Error' })
-    expect({ ...mockDb.toJSON(), tokens: {} }).toEqual(before)
-  })
-
-  it.each(callNames)('%s: offline fails as a network error', async (name) => {
-    const token = await loginAs('brian')
-    setMockScenario({ offline: [name] })
-    await expect(call(name, token)).rejects.toThrow(TypeError)
-  })
-
   it.each(callNames)(
-    '%s: invalidJson and nonsense answer 200 with unusable bodies',
+    '%s: fail 500s changing nothing; offline; invalidJson, nonsense',
     async (name) => {
       const token = await loginAs('brian')
-      setMockScenario({ invalidJson: [name] })
+      const before = { ...mockDb.toJSON(), tokens: {} }
+      // fail gives 500, changing nothing.
+      setMockScenario({ fail: [name] })
+      const response = await call(name, token)
+      expect(response.status).toBe(500)
+      expect(await response.json()).toEqual({ message: 'Internal Server Error' })
+      expect({ ...mockDb.toJSON(), tokens: {} }).toEqual(before)
+      // offline fails as a network error.
+      setMockScenario({ fail: [], offline: [name] })
+      await expect(call(name, token)).rejects.toThrow(TypeError)
+      // invalidJson and nonsense answer 200 with unusable bodies.
+      setMockScenario({ offline: [], invalidJson: [name] })
       const html = await call(name, token)
       expect(html.status).toBe(200)
       expect(await html.text()).toBe(INVALID_JSON_BODY)
@@ -132,7 +127,10 @@ describe('shape switches', () => {
 })
 
 describe('control endpoints', () => {
-  it('GET and PUT /__mock/scenario read and merge the scenario', async () => {
+  it('GET and PUT /__mock/scenario read and merge the scenario, refusing unknown switches', async () => {
+    // Unknown switches: 400, changing nothing.
+    const refused = await put('/__mock/scenario', { failing: ['buses'] })
+    expect(refused.status).toBe(400)
     expect(await (await api('/__mock/scenario')).json()).toEqual(defaultScenario)
     const merged = await put('/__mock/scenario', { fail: ['buses'] })
     expect(await merged.json()).toEqual({ ...defaultScenario, fail: ['buses'] })
@@ -140,12 +138,6 @@ describe('control endpoints', () => {
     expect(getMockScenario()).toMatchObject({ fail: ['buses'], delayMs: 5 })
     await put('/__mock/scenario?replace=true', { seatsKey: 'availableSeats' })
     expect(getMockScenario()).toEqual({ ...defaultScenario, seatsKey: 'availableSeats' })
-  })
-
-  it('PUT /__mock/scenario refuses unknown switches with 400', async () => {
-    const response = await put('/__mock/scenario', { failing: ['buses'] })
-    expect(response.status).toBe(400)
-    expect(getMockScenario()).toEqual(defaultScenario)
   })
 
   it('POST /__mock/reset reseeds the data and the scenario, with optional counts', async () => {
@@ -161,7 +153,9 @@ describe('control endpoints', () => {
     expect(mockDb.bookingsOf(2)).toEqual([])
   })
 
-  it('POST /__mock/take-seats books seats as another traveller: the count drops, never below 0', async () => {
+  it('POST /__mock/take-seats books as another traveller, never below 0; GET /__mock/state', async () => {
+    const state = (await (await api('/__mock/state')).json()) as { buses: unknown[] }
+    expect(state.buses).toHaveLength(5)
     const taken = await post('/__mock/take-seats', { busId: 5, seats: 7 })
     expect(await taken.json()).toEqual({ success: true, seats: 1 })
     expect(mockDb.findBus(5)?.seats).toBe(1)
@@ -170,10 +164,5 @@ describe('control endpoints', () => {
     expect(mockDb.bookingsOf(2)).toHaveLength(1)
     const bad = await post('/__mock/take-seats', { busId: 99, seats: 1 })
     expect(bad.status).toBe(404)
-  })
-
-  it('GET /__mock/state shows the data', async () => {
-    const state = (await (await api('/__mock/state')).json()) as { buses: unknown[] }
-    expect(state.buses).toHaveLength(5)
   })
 })

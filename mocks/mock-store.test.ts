@@ -13,7 +13,7 @@ function userId(store: MockStore, email: string): number {
 }
 
 describe('seed data', () => {
-  it('holds the five sample buses', () => {
+  it('holds the five sample buses; generates the same extra buses every time, cut for fewer', () => {
     const buses = freshStore().listBuses()
     expect(buses.map(({ id, route, seats, time }) => [id, route, seats, time])).toEqual([
       [1, 'Nairobi to Mombasa', 25, '08:00 AM'],
@@ -22,9 +22,6 @@ describe('seed data', () => {
       [4, 'Nairobi to Malindi', 12, '04:00 PM'],
       [5, 'Nairobi to Nakuru', 8, '06:00 PM'],
     ])
-  })
-
-  it('generates the same extra buses every time, and cuts the list for fewer', () => {
     const many = seedBuses(1000)
     expect(many).toHaveLength(1000)
     expect(new Set(many.map((bus) => bus.id)).size).toBe(1000)
@@ -65,10 +62,12 @@ describe('accounts and tokens (refusals: handlers-auth.test.ts)', () => {
 })
 
 describe('bookings', () => {
-  it('refuses overbooking, bad seat counts and unknown buses, changing nothing', () => {
-    const store = freshStore()
+  it('refuses overbooking, bad counts, unknown buses, changing and reporting nothing; moves seats on update', () => {
+    const onChange = vi.fn()
+    const store = new MockStore(createSeedState(), onChange)
     const amina = userId(store, seedCredentials.amina.email)
     const before = store.toJSON()
+    store.login(seedCredentials.amina.email, 'wrong')
     const overbooked = { status: 409, message: 'Not enough seats available' }
     expect(store.bookSeats(amina, 5, 9)).toMatchObject(overbooked)
     for (const seats of [0, -1, 1.5, Number.NaN]) {
@@ -76,13 +75,12 @@ describe('bookings', () => {
     }
     expect(store.bookSeats(amina, 99, 1)).toMatchObject({ status: 404 })
     expect(store.toJSON()).toEqual(before)
+    // Only successful changes are reported.
+    expect(onChange).not.toHaveBeenCalled()
     expect(store.bookSeats(amina, 5, 8).ok).toBe(true)
+    expect(onChange).toHaveBeenCalledTimes(1)
     expect(store.findBus(5)?.seats).toBe(0)
-  })
-
-  it('moves the difference between booking and bus on update', () => {
-    const store = freshStore()
-    const amina = userId(store, seedCredentials.amina.email)
+    // An update moves the difference between booking and bus.
     const booked = store.bookSeats(amina, 4, 2)
     if (!booked.ok) throw new Error('booking failed')
     const id = booked.value.booking_id
@@ -100,7 +98,7 @@ describe('bookings', () => {
   })
 })
 
-describe('pictures, changes and snapshots', () => {
+describe('pictures and snapshots', () => {
   it('stores a picture, points the profile at it and drops the old one', () => {
     const store = freshStore()
     const amina = userId(store, seedCredentials.amina.email)
@@ -118,16 +116,6 @@ describe('pictures, changes and snapshots', () => {
     expect(store.findUserByEmail(seedCredentials.amina.email)?.profile_picture).toBe(
       '/uploads/user-1-2.jpg',
     )
-  })
-
-  it('reports successful changes only', () => {
-    const onChange = vi.fn()
-    const store = new MockStore(createSeedState(), onChange)
-    store.bookSeats(1, 1, 100)
-    store.login(seedCredentials.amina.email, 'wrong')
-    expect(onChange).not.toHaveBeenCalled()
-    store.bookSeats(1, 1, 1)
-    expect(onChange).toHaveBeenCalledTimes(1)
   })
 
   it('survives a JSON round trip, and a catalogue reseed keeps sessions', () => {

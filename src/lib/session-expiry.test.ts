@@ -49,9 +49,13 @@ function failingMutation(error: Error, meta?: CallMeta, onError?: () => void) {
 }
 
 describe('the one 401 path', () => {
-  it('ends the session only for calls whose meta says so', async () => {
+  it('ends the session only for a 401, to a call whose meta says so, of a request with a token', async () => {
     await failingQuery(unauthorized())
     await failingMutation(unauthorized())
+    // Not for a 401 of a request sent without a token, nor for other failures.
+    await failingQuery(unauthorized(null), { on401: 'end-session' })
+    await failingQuery(serverError(), { on401: 'end-session' })
+    await failingQuery(new NetworkError(), { on401: 'end-session' })
     expect(sessionStore.getState().token).toBe('tok')
     expect(redirect).not.toHaveBeenCalled()
 
@@ -66,12 +70,21 @@ describe('the one 401 path', () => {
     expect(events).toEqual(['alert Session expired. (token tok)', 'redirect (token null)'])
   })
 
-  it('waits before ending the session when the screen shows a notice', async () => {
+  it("waits before ending the session when the screen shows a notice; never ending the next one's", async () => {
     vi.useFakeTimers()
+    // The profile's delayed expiry never ends the next session, logged in here.
     await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
-    await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
+    vi.advanceTimersByTime(500)
+    endSession()
+    startSession('tok2', { id: 2 })
+    vi.advanceTimersByTime(1500)
+    expect(sessionStore.getState().token).toBe('tok2')
+    expect(redirect).not.toHaveBeenCalled()
+    // That session's own 401s end it once, after the wait.
+    await failingQuery(unauthorized('tok2'), { on401: { afterMs: 1500 } })
+    await failingQuery(unauthorized('tok2'), { on401: { afterMs: 1500 } })
     vi.advanceTimersByTime(1499)
-    expect(sessionStore.getState().token).toBe('tok')
+    expect(sessionStore.getState().token).toBe('tok2')
     vi.advanceTimersByTime(1)
     expect(sessionStore.getState().token).toBeNull()
     expect(redirect).toHaveBeenCalledOnce()
@@ -85,22 +98,6 @@ describe('the one 401 path', () => {
     expect(sessionStore.getState().token).toBe('tok2')
     expect(redirect).not.toHaveBeenCalled()
     expect(alert).not.toHaveBeenCalled()
-  })
-
-  it('ends nothing for a 401 of a request sent without a token', async () => {
-    await failingQuery(unauthorized(null), { on401: 'end-session' })
-    expect(sessionStore.getState().token).toBe('tok')
-  })
-
-  it("never lets the profile's delayed expiry end the next session, logged in here", async () => {
-    vi.useFakeTimers()
-    await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
-    vi.advanceTimersByTime(500)
-    endSession()
-    startSession('tok2', { id: 2 })
-    vi.advanceTimersByTime(1500)
-    expect(sessionStore.getState().token).toBe('tok2')
-    expect(redirect).not.toHaveBeenCalled()
   })
 
   it("never lets the profile's delayed expiry end a session another tab logged in", async () => {
@@ -117,12 +114,6 @@ describe('the one 401 path', () => {
     } finally {
       stopSync()
     }
-  })
-
-  it('ignores other failures', async () => {
-    await failingQuery(serverError(), { on401: 'end-session' })
-    await failingQuery(new NetworkError(), { on401: 'end-session' })
-    expect(sessionStore.getState().token).toBe('tok')
   })
 })
 

@@ -6,15 +6,12 @@ const register = (json: unknown) => api('/api/auth/register', { method: 'POST', 
 const login = (json: unknown) => api('/api/auth/login', { method: 'POST', json })
 
 describe('POST /api/auth/register', () => {
-  it('registers a new user who can then log in', async () => {
+  it('registers a new user who can then log in; refuses a taken email (any case) 409, bad fields 400', async () => {
     const account = { username: 'wanjiru', email: 'wanjiru@example.com', password: 'secret1' }
     const response = await register(account)
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ success: true, message: 'Registration successful' })
     expect((await login(account)).status).toBe(200)
-  })
-
-  it('refuses a taken email (in any case) with 409, missing fields and a bad email with 400', async () => {
     const email = seedCredentials.amina.email.toUpperCase()
     const taken = await register({ username: 'x', email, password: 'pw' })
     expect(taken.status).toBe(409)
@@ -28,7 +25,7 @@ describe('POST /api/auth/register', () => {
 })
 
 describe('POST /api/auth/login', () => {
-  it('answers a token and the user', async () => {
+  it('answers a token and the user; 401 with an error for a wrong password', async () => {
     const response = await login(seedCredentials.amina)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -37,12 +34,9 @@ describe('POST /api/auth/login', () => {
       token: expect.stringMatching(/^\w{20,}$/),
       user: { id: 1, username: 'amina', email: seedCredentials.amina.email, profile_picture: null },
     })
-  })
-
-  it('answers 401 with an error for a wrong password', async () => {
-    const response = await login({ email: seedCredentials.amina.email, password: 'nope' })
-    expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ success: false, error: 'Invalid email or password' })
+    const wrong = await login({ email: seedCredentials.amina.email, password: 'nope' })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toEqual({ success: false, error: 'Invalid email or password' })
   })
 })
 

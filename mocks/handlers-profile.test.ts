@@ -67,7 +67,7 @@ describe('PUT /api/auth/profile/ (picture upload)', () => {
 })
 
 describe('images', () => {
-  it('serves a 640×360 JPEG, as heavy as a photo, for every bus image the data names', async () => {
+  it('serves a 640×360 JPEG, as heavy as a photo, for every bus image the data names; else 404', async () => {
     const named = new Set(seedBuses(300).flatMap((bus) => (bus.image_url ? [bus.image_url] : [])))
     named.delete('/images/buses/missing.jpg')
     for (const path of named) expect(busPhotoFiles).toContain(path.replace('/images/buses/', ''))
@@ -81,9 +81,7 @@ describe('images', () => {
       expect((await busPhoto(file))?.length).toBeLessThan(80_000)
     }
     expect(await busPhoto('kisumu.jpg')).not.toEqual(await busPhoto('mombasa.jpg'))
-  })
-
-  it('answers 404 for unknown images and uploads', async () => {
+    // Unknown images and uploads.
     for (const path of [
       '/images/buses/missing.jpg',
       '/images/buses/..%2Fx.jpg',

@@ -3,11 +3,6 @@ import { callNames, defaultScenario, mergeScenario, validateScenarioPatch } from
 import { formatScenario, parseScenarioText } from './scenario-syntax'
 
 describe('parseScenarioText', () => {
-  it('takes spaces as list separators, since + in a query string reads as a space', () => {
-    const text = new URLSearchParams('mock=offline:bookings+bookSeats').get('mock') ?? ''
-    expect(parseScenarioText(text).patch).toEqual({ offline: ['bookings', 'bookSeats'] })
-  })
-
   it.each<[string, object]>([
     // The documented example.
     [
@@ -43,15 +38,15 @@ describe('parseScenarioText', () => {
     expect(parseScenarioText(text)).toEqual({ reset: false, errors: [], patch })
   })
 
-  it('knows reset and slow', () => {
+  it('takes spaces as + (as a query string reads it); knows reset and slow; reports the unknown', () => {
+    const text = new URLSearchParams('mock=offline:bookings+bookSeats').get('mock') ?? ''
+    expect(parseScenarioText(text).patch).toEqual({ offline: ['bookings', 'bookSeats'] })
     expect(parseScenarioText('reset, slow, unauthorized')).toEqual({
       reset: true,
       errors: [],
       patch: { delayMs: 2000, unauthorized: true },
     })
-  })
-
-  it('reports what it does not understand and keeps the rest', () => {
+    // What it does not understand is reported; the rest is kept.
     const parsed = parseScenarioText(
       'colour:red,fail:buses+teleport,delayMs:-5,busesShape:xml,seats,slow',
     )
@@ -77,7 +72,7 @@ describe('formatScenario', () => {
 })
 
 describe('validateScenarioPatch and mergeScenario', () => {
-  it('accepts partials and refuses unknown keys or values', () => {
+  it('accepts partials, refuses unknown keys or values; merges leaving the base, without duplicates', () => {
     expect(validateScenarioPatch({ fail: ['login'] })).toEqual({
       ok: true,
       patch: { fail: ['login'] },
@@ -86,9 +81,6 @@ describe('validateScenarioPatch and mergeScenario', () => {
     expect(validateScenarioPatch({ delayMs: '2000' }).ok).toBe(false)
     expect(validateScenarioPatch({ fail: ['nap'] }).ok).toBe(false)
     expect(validateScenarioPatch(null).ok).toBe(false)
-  })
-
-  it('merges without touching the base and without duplicates', () => {
     const base = mergeScenario(defaultScenario, { fail: ['buses'] })
     const merged = mergeScenario(base, { fail: ['buses', 'buses', 'login'] as const, delayMs: 10 })
     expect(merged.fail).toEqual(['buses', 'login'])

@@ -15,12 +15,9 @@ const baseError = (got: string) => `Invalid configuration: ${urlError('VITE_API_
 const unset = [{}, ...['', '  ', '   '].map((blank) => ({ VITE_API_BASE_URL: blank }))]
 
 describe('readConfig: telemetry', () => {
-  it('is off unless VITE_TELEMETRY_URL is set', () => {
+  it('is off unless VITE_TELEMETRY_URL is set; reads it, its origin and the rate, 1 when unset', () => {
     expect(readConfig({}).telemetryUrl).toBeUndefined()
     expect(readConfig({ VITE_TELEMETRY_URL: '  ' }).telemetryUrl).toBeUndefined()
-  })
-
-  it('reads the endpoint, its origin and the sampling rate', () => {
     expect(
       readConfig({
         VITE_TELEMETRY_URL: ' https://rum.matatu.co.ke/beacons ',
@@ -31,9 +28,7 @@ describe('readConfig: telemetry', () => {
       telemetryOrigin: 'https://rum.matatu.co.ke',
       telemetrySampleRate: 0.25,
     })
-  })
-
-  it('samples every document when the rate is unset or blank', () => {
+    // Every document is sampled when the rate is unset or blank.
     expect(readConfig({}).telemetrySampleRate).toBe(1)
     expect(readConfig({ VITE_TELEMETRY_SAMPLE_RATE: '' }).telemetrySampleRate).toBe(1)
     expect(readConfig({ VITE_TELEMETRY_SAMPLE_RATE: '0' }).telemetrySampleRate).toBe(0)
@@ -45,7 +40,7 @@ describe('readConfig', () => {
     expect(readConfig(env)).toEqual({ ...local, apiMocking: false })
   })
 
-  it('reads both variables, drops trailing slashes and keeps the path', () => {
+  it('reads both variables, trims spaces and trailing slashes, keeps the path; mocking as built', () => {
     expect(
       readConfig({ VITE_API_BASE_URL: 'https://api.matatu.co.ke/v1//', VITE_API_MOCKING: 'true' }),
     ).toEqual({
@@ -54,18 +49,14 @@ describe('readConfig', () => {
       apiMocking: true,
       telemetrySampleRate: 1,
     })
-  })
-
-  it('ignores spaces around the URL, and accepts a backend on the local network', () => {
+    // Spaces around the URL are ignored; a backend on the local network is accepted.
     const spaced = readConfig({ VITE_API_BASE_URL: ' https://api.matatu.co.ke/ ' })
     expect(spaced.apiBaseUrl).toBe('https://api.matatu.co.ke')
     expect(readConfig({ VITE_API_BASE_URL: 'http://192.168.1.20:5500' })).toMatchObject({
       apiBaseUrl: 'http://192.168.1.20:5500',
       apiOrigin: 'http://192.168.1.20:5500',
     })
-  })
-
-  it('leaves mocking to the build when it is unset', () => {
+    // Mocking is left to the build when it is unset.
     expect(readConfig({}, { mockingByDefault: true }).apiMocking).toBe(true)
     const off = readConfig({ VITE_API_MOCKING: 'false' }, { mockingByDefault: true })
     expect(off.apiMocking).toBe(false)

@@ -11,28 +11,26 @@ const fromServer = (serverText: string) =>
   new ApiError(serverText, { kind: 'http', status: 400, serverText })
 
 describe('failureText: the server words in the traveller language (docs/product.md#errors)', () => {
-  it.each(Object.keys(knownServerTexts))('English keeps "%s" word for word', (text) => {
-    expect(failureText(fromServer(text), fallback)).toBe(text)
-  })
+  it.each(Object.keys(knownServerTexts))(
+    'English keeps "%s" word for word; Kiswahili translates it',
+    (text) => {
+      expect(failureText(fromServer(text), fallback)).toBe(text)
+      showLanguage('sw')
+      const shown = failureText(fromServer(text), fallback)
+      expect(shown).not.toBe(text)
+      expect(shown.trim()).not.toBe('')
+    },
+  )
 
-  it.each(Object.keys(knownServerTexts))('Kiswahili translates "%s"', (text) => {
-    showLanguage('sw')
-    const shown = failureText(fromServer(text), fallback)
-    expect(shown).not.toBe(text)
-    expect(shown.trim()).not.toBe('')
-  })
-
-  it('shows words it does not know as they came, in either language', () => {
+  it('shows words it does not know, or that only look alike, as they came, in either language', () => {
+    // The server text is matched exactly, never a text that only looks alike.
+    for (const text of ['invalid email or password', 'Invalid email or password.', 'toString']) {
+      expect(failureText(fromServer(text), fallback)).toBe(text)
+    }
     const unknown = 'Bus 42 leaves from River Road today'
     expect(failureText(fromServer(unknown), fallback)).toBe(unknown)
     showLanguage('sw')
     expect(failureText(fromServer(unknown), fallback)).toBe(unknown)
-  })
-
-  it('matches the server text exactly, never a text that only looks alike', () => {
-    for (const text of ['invalid email or password', 'Invalid email or password.', 'toString']) {
-      expect(failureText(fromServer(text), fallback)).toBe(text)
-    }
   })
 
   it('falls back to the screen text without server words, in the active language', () => {

@@ -12,12 +12,7 @@ const thing = z.object({ name: z.string() })
 const getThing = (options?: { auth: true }) => requestJson('api/things', thing, options)
 
 describe('requestJson', () => {
-  it('returns the parsed body', async () => {
-    server.use(http.get(url, () => HttpResponse.json({ name: 'ok' })))
-    await expect(getThing()).resolves.toEqual({ name: 'ok' })
-  })
-
-  it('sends the bearer token only when asked', async () => {
+  it('returns the parsed body; sends the bearer token only when asked', async () => {
     startSession('secret-token', { id: 1 })
     const seen: (string | null)[] = []
     server.use(
@@ -26,7 +21,7 @@ describe('requestJson', () => {
         return HttpResponse.json({ name: 'ok' })
       }),
     )
-    await getThing()
+    await expect(getThing()).resolves.toEqual({ name: 'ok' })
     await getThing({ auth: true })
     expect(seen).toEqual([null, 'Bearer secret-token'])
   })
@@ -49,20 +44,19 @@ describe('requestJson', () => {
     expect(error).toMatchObject({ message: text, status: 400 })
   })
 
-  it('gives API Error for a non-OK answer that is not JSON', async () => {
+  it('gives API Error, apart from the server text, for a non-OK answer that is not JSON or says nothing', async () => {
     server.use(http.get(url, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })))
     const bad = { message: 'API Error', status: 502, statusText: 'Bad Gateway' }
     await expect(getThing()).rejects.toMatchObject(bad)
+    server.use(http.get(url, () => HttpResponse.json({}, { status: 500 })))
+    await expect(getThing()).rejects.toMatchObject({ message: 'API Error', serverText: undefined })
   })
 
-  it('rejects invalid JSON and unusable shapes with a clear error', async () => {
+  it('rejects invalid JSON and unusable shapes with a clear error; a network failure as such', async () => {
     server.use(http.get(url, () => new HttpResponse('<html>oops', { status: 200 })))
     await expect(getThing()).rejects.toBeInstanceOf(UnexpectedResponseError)
     server.use(http.get(url, () => HttpResponse.json({ nope: true })))
     await expect(getThing()).rejects.toBeInstanceOf(UnexpectedResponseError)
-  })
-
-  it('reports a network failure as a NetworkError', async () => {
     server.use(http.get(url, () => HttpResponse.error()))
     await expect(getThing()).rejects.toBeInstanceOf(NetworkError)
   })
@@ -75,10 +69,5 @@ describe('requestJson', () => {
     expect(error).toMatchObject({ status: 401, kind: 'http', serverText: 'Unauthorized' })
     expect((error as ApiError).isUnauthorized).toBe(true)
     expect(sessionStore.getState().token).toBe('tok')
-  })
-
-  it('keeps the server text apart from the API Error fallback', async () => {
-    server.use(http.get(url, () => HttpResponse.json({}, { status: 500 })))
-    await expect(getThing()).rejects.toMatchObject({ message: 'API Error', serverText: undefined })
   })
 })

@@ -16,11 +16,9 @@ afterEach(() => overwriteGetLocale(askThePage))
 // (https://react.dev/reference/react-dom/static/prerender#parameters): the prerender relies on
 // both, so a React that changed either fails here.
 describe('prerenderPage', () => {
-  it('renders the pages the routes ask for, each with the call its HTML starts', () => {
+  it('renders the pages the routes ask for (with their calls); their preloads as a Link header', async () => {
     expect(prerenderedPages()).toEqual([{ path: '/' }, { path: '/buses', data: 'api/buses/' }])
-  })
-
-  it("gives the page's preloads as a Link header, and HTML without them", async () => {
+    // The page's preloads as a Link header, and HTML without them.
     const page = await prerenderPage('/', 'en')
     expect(page.preloads).toMatch(/^<\/slides\/[^>]+\.svg>; rel=preload; as="image"/)
     expect(page.preloads).toContain('fetchpriority="high"')

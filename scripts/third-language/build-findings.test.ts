@@ -41,18 +41,14 @@ const findingsWith = (changes: Record<string, string | undefined>) =>
   thirdLanguageFindings(build({ ...completeBuild, ...changes }), 'xx', ['sw'])
 
 describe('what a build lacks for a language added to the settings alone', () => {
-  it('nothing, when every page, host file and the precache has it', () => {
+  it('nothing when all has it; else its own page in its language, its folders, its precache', () => {
     expect(findingsWith({})).toEqual([])
-  })
-
-  it('a page of its own, in its language', () => {
+    // A page of its own, in its language.
     expect(findingsWith({ 'xx/buses.html': undefined, 'xx/index.html': page('en') })).toEqual([
       'no xx/buses.html',
       'xx/index.html is not <html lang="xx">',
     ])
-  })
-
-  it('its folder in a host file, as often as the other languages have theirs', () => {
+    // Its folder in a host file, as often as the other languages have theirs.
     const changes = {
       _redirects: '/buses  /sw/buses.html  200!  Language=sw\n',
       '_nginx-language.conf': 'map $cookie_l $l {\n    sw  /sw;\n}\n',
@@ -63,9 +59,7 @@ describe('what a build lacks for a language added to the settings alone', () => 
       '_nginx-language.conf does not name /xx',
       '_nginx-language.conf names /xx 0 times, /sw 1',
     ])
-  })
-
-  it('its pages in the service worker’s precache', () => {
+    // Its pages in the service worker’s precache.
     const precache = '[{url:"index.html"},{url:"sw/index.html"}]'
     expect(findingsWith({ 'sw.js': precache })).toEqual(['sw.js does not precache xx/index.html'])
   })

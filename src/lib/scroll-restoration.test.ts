@@ -33,7 +33,7 @@ describe('restoreScrollOnMove', () => {
     expect(shouldRestore()).toBe(false)
   })
 
-  it('keeps a page scrolled before the router was made, or before its first render', () => {
+  it('keeps a page scrolled before the router was made or its first render; restores an unscrolled one', () => {
     const history = createMemoryHistory({ initialEntries: ['/'] })
     vi.stubGlobal('scrollY', 200)
     expect(restoreScrollOnMove(history)()).toBe(false)
@@ -41,6 +41,8 @@ describe('restoreScrollOnMove', () => {
     const shouldRestore = restoreScrollOnMove(history)
     scroll()
     expect(shouldRestore()).toBe(false)
+    // A first render of a page nobody scrolled.
+    expect(restoreScrollOnMove(createMemoryHistory({ initialEntries: ['/'] }))()).toBe(true)
   })
 
   it.each([
@@ -54,10 +56,5 @@ describe('restoreScrollOnMove', () => {
     history.replace('/?mockPanel=off')
     if (linkFollowed) history.push('/login')
     expect(shouldRestore()).toBe(linkFollowed)
-  })
-
-  it('restores on a first render of a page nobody scrolled', () => {
-    vi.stubGlobal('scrollY', 0)
-    expect(restoreScrollOnMove(createMemoryHistory({ initialEntries: ['/'] }))()).toBe(true)
   })
 })

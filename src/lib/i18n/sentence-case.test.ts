@@ -26,13 +26,11 @@ function capitalsMidSentence(text: string): string[] {
 }
 
 describe('capitalsMidSentence', () => {
-  it('finds a capital inside a heading, a button or a sentence', () => {
+  it('finds a capital inside a heading, a button or a sentence; not one starting a line or a name', () => {
     expect(capitalsMidSentence('Mabasi Yaliyopo')).toEqual(['Yaliyopo'])
     expect(capitalsMidSentence('Weka Nafasi Sasa!')).toEqual(['Nafasi', 'Sasa'])
     expect(capitalsMidSentence('Huna mtandao. Taarifa hizi ni za Saa {time}.')).toEqual(['Saa'])
-  })
-
-  it('lets a sentence, a line and a name start with a capital', () => {
+    // A sentence, a line and a name may start with a capital.
     for (const text of [
       'Samahani! Ukurasa haupatikani',
       'Safari yangu ya Matatu\nBasi: {bus}\nNjia: {route}',

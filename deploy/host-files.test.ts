@@ -17,29 +17,21 @@ const files = hostFiles({
   publicEntries: ['bus-placeholder.svg', 'icons/', 'robots.txt', 'slides/'],
 })
 
+const pages =
+  '/ /buses /bookings /profile /login /bookings/ /register /ticket/7 /ticket/b-12/'.split(' ')
+const assets = ['/assets/start-app-Mu0SM2ka.js', '/assets/index-C7Nz4KUN.css']
+const others = ['/sw.js', '/workbox-398fc23b.js', '/manifest.webmanifest', '/icons/icon-192.png']
+
 /** The files of a build, as the host rule sees them. */
 const build = new Set([
-  'index.html',
-  'buses.html',
-  appShellFile,
-  notFoundFile,
-  'sw/index.html',
-  'sw/buses.html',
-  `sw/${appShellFile}`,
-  `sw/${notFoundFile}`,
-  'sw.js',
-  'workbox-398fc23b.js',
-  'manifest.webmanifest',
-  'icons/icon-192.png',
-  'assets/start-app-Mu0SM2ka.js',
-  'assets/index-C7Nz4KUN.css',
+  ...['', 'sw/'].flatMap((folder) =>
+    ['index.html', 'buses.html', appShellFile, notFoundFile].map((file) => folder + file),
+  ),
+  ...[...others, ...assets].map((path) => path.slice(1)),
 ])
 const exists = (file: string) => build.has(file)
 
-/**
- * `/assets/*` matches /assets/ and below; `:name` matches one segment; any other rule path
- * matches itself.
- */
+/** `/assets/*` matches /assets/ and below, `:name` one segment; any other rule path itself. */
 function ruleMatches(rule: string, path: string): boolean {
   if (rule.endsWith('*')) return path.startsWith(rule.slice(0, -1))
   const pattern = rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')
@@ -118,81 +110,21 @@ function staticHostAnswer(
 }
 
 describe('the static hosts files say what the host rule and the header list say', () => {
-  const pages = [
-    '/',
-    '/buses',
-    '/bookings',
-    '/profile',
-    '/login',
-    '/bookings/',
-    '/register',
-    '/ticket/7',
-    '/ticket/b-12/',
-  ]
-  const assets = ['/assets/start-app-Mu0SM2ka.js', '/assets/index-C7Nz4KUN.css']
-  const others = ['/sw.js', '/workbox-398fc23b.js', '/manifest.webmanifest', '/icons/icon-192.png']
-
-  it('every path gets every security header, once', () => {
+  it('headers: every security header once on every path; caching; Vary on pages only', () => {
     for (const path of [...pages, ...assets, ...others, '/no/such/page']) {
       const headers = staticHostHeaders(path)
       for (const [name, value] of securityHeaders({ apiOrigin })) {
         expect(headers.get(name), `${path} ${name}`).toEqual([value])
       }
     }
-  })
-
-  it('hashed assets are immutable; pages, the worker and the manifest are revalidated', () => {
+    // Hashed assets are immutable; pages, the worker and the manifest are revalidated.
     for (const path of assets) {
       expect(staticHostHeaders(path).get('Cache-Control')).toEqual([cacheControl.immutable])
     }
-    for (const path of [
-      '/',
-      '/buses',
-      '/bookings',
-      '/ticket/7',
-      '/sw.js',
-      '/workbox-398fc23b.js',
-    ]) {
+    for (const path of ['/', '/buses', '/bookings', '/ticket/7', ...others.slice(0, 3)]) {
       expect(staticHostHeaders(path).get('Cache-Control'), path).toEqual([cacheControl.revalidate])
     }
-    expect(staticHostHeaders('/manifest.webmanifest').get('Cache-Control')).toEqual([
-      cacheControl.revalidate,
-    ])
-  })
-
-  for (const host of ['netlify', 'cloudflare'] as const) {
-    for (const language of locales) {
-      it(`${host}, ${language}: each page and file is the one the host rule names`, () => {
-        for (const path of [...pages, ...assets, ...others]) {
-          const expected = hostAnswer(path, exists, { appPaths, language })
-          expect(staticHostAnswer(path.replace(/(.)\/$/, '$1'), { host, language }), path).toEqual({
-            file: expected.file,
-            status: 200,
-          })
-        }
-      })
-
-      it(`${host}, ${language}: a path no route knows gets the not-found page, status 404`, () => {
-        const notFound = { file: languageFile(notFoundFile, language), status: 404 }
-        for (const path of ['/no/such/page', '/ticket/42/more', '/busesx'])
-          expect(staticHostAnswer(path, { host, language }), path).toEqual(notFound)
-      })
-    }
-  }
-
-  it('no rule hides a file of the build, nor an English prerendered page', () => {
-    for (const file of build) expect(redirectFor(`/${file}`), file).toBeUndefined()
-    for (const { path } of prerenderedPages()) expect(redirectFor(path), path).toBeUndefined()
-    for (const { path } of prerenderedPages()) {
-      expect(redirectFor(path, { host: 'netlify' }), path).toBeUndefined()
-    }
-  })
-
-  it('a missing asset is a 404', () => {
-    expect(staticHostAnswer('/assets/missing-abc.js')).toEqual({ file: notFoundFile, status: 404 })
-  })
-
-  it('pages say that they depend on the language; files do not', () => {
+    // Pages say that they depend on the language; files do not.
     for (const path of [...pages, '/sw/buses.html', '/app-shell.html', '/404.html']) {
       expect(staticHostHeaders(path).get('Vary'), path).toEqual(['Cookie, Accept-Language'])
     }
@@ -201,7 +133,34 @@ describe('the static hosts files say what the host rule and the header list say'
     }
   })
 
-  it("nginx's page for each app path is the one the host rule names", () => {
+  for (const host of ['netlify', 'cloudflare'] as const) {
+    for (const language of locales) {
+      it(`${host}, ${language}: each page and file is the host rule's; an unknown path 404s`, () => {
+        for (const path of [...pages, ...assets, ...others]) {
+          const expected = hostAnswer(path, exists, { appPaths, language })
+          expect(staticHostAnswer(path.replace(/(.)\/$/, '$1'), { host, language }), path).toEqual({
+            file: expected.file,
+            status: 200,
+          })
+        }
+        // A path no route knows gets the not-found page, status 404.
+        const notFound = { file: languageFile(notFoundFile, language), status: 404 }
+        for (const path of ['/no/such/page', '/ticket/42/more', '/busesx'])
+          expect(staticHostAnswer(path, { host, language }), path).toEqual(notFound)
+      })
+    }
+  }
+
+  it('no rule hides a file of the build, nor an English prerendered page; a missing asset 404s', () => {
+    for (const file of build) expect(redirectFor(`/${file}`), file).toBeUndefined()
+    for (const { path } of prerenderedPages()) {
+      expect(redirectFor(path), path).toBeUndefined()
+      expect(redirectFor(path, { host: 'netlify' }), path).toBeUndefined()
+    }
+    expect(staticHostAnswer('/assets/missing-abc.js')).toEqual({ file: notFoundFile, status: 404 })
+  })
+
+  it("nginx's page for each app path is the one the host rule names; its header file, the list", () => {
     const blocks = [
       ...files['_nginx-routes.conf']!.matchAll(
         /location (=|~) (\S+) \{\n +try_files \$matatu_language\/(\S+) =404;/g,
@@ -216,6 +175,12 @@ describe('the static hosts files say what the host rule and the header list say'
     // In English; $matatu_language is the Kiswahili folder for a Kiswahili reader.
     for (const path of [...pages, '/ticket/42', '/no/such/page', '/bookings/42', '/ticket/42/more'])
       expect(nginxAnswer(path), path).toEqual(hostAnswer(path, exists, { appPaths }))
+    const lines = files['_nginx-headers.conf']!.split('\n').filter((line) => line.startsWith('add'))
+    const parsed = lines.map((line) => {
+      const [, name, value] = /^add_header (\S+) "(.*)" always;$/.exec(line) ?? []
+      return [name, value?.replace(/\\(["\\])/g, '$1')]
+    })
+    expect(parsed).toEqual(securityHeaders({ apiOrigin }))
   })
 
   /**
@@ -268,25 +233,11 @@ describe('the static hosts files say what the host rule and the header list say'
     expect(nginxVariable('$matatu_vary', { uri: '/sw/buses.html' })).toBe(`"${languageVary}"`)
     expect(nginxVariable('$matatu_vary', { uri: '/assets/app.js' })).toBe('')
   })
-
-  it("nginx's header file holds the same list", () => {
-    const lines = files['_nginx-headers.conf']!.split('\n').filter((line) => line.startsWith('add'))
-    const parsed = lines.map((line) => {
-      const [, name, value] = /^add_header (\S+) "(.*)" always;$/.exec(line) ?? []
-      return [name, value?.replace(/\\(["\\])/g, '$1')]
-    })
-    expect(parsed).toEqual(securityHeaders({ apiOrigin }))
-  })
 })
 
 describe('Cloudflare Pages: which requests run the Function (_routes.json)', () => {
-  const routes = JSON.parse(files['_routes.json']!) as {
-    version: number
-    include: string[]
-    exclude: string[]
-  }
-
-  it("runs it for every path but the build's own files, within the limit of 100 rules", () => {
+  it("every path but the build's own files, within 100 rules: pages and unknown addresses", () => {
+    const routes = JSON.parse(files['_routes.json']!) as { include: string[]; exclude: string[] }
     expect(routes).toEqual({
       version: 1,
       include: ['/*'],
@@ -302,9 +253,7 @@ describe('Cloudflare Pages: which requests run the Function (_routes.json)', () 
       ],
     })
     expect(routes.include.length + routes.exclude.length).toBeLessThanOrEqual(100)
-  })
-
-  it("still runs it for pages and unknown addresses, which get the traveller's language", () => {
+    // Still run for pages and unknown addresses, which get the traveller's language.
     const excluded = (path: string) =>
       routes.exclude.some((rule) =>
         new RegExp(`^${rule.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`).test(path),

@@ -28,10 +28,7 @@ describe('the build writes .gz twins of its text files', () => {
       expect(gunzipSync(await readFile(join(dist, `${file}.gz`))).toString(), file).toBe(text)
     }
     const all = await readdir(dist, { recursive: true })
-    expect(all.filter((file) => file.endsWith('.gz')).sort()).toEqual(
-      Object.keys(texts)
-        .map((file) => `${file}.gz`)
-        .sort(),
-    )
+    const twins = Object.keys(texts).map((file) => `${file}.gz`)
+    expect(all.filter((file) => file.endsWith('.gz')).sort()).toEqual(twins.sort())
   })
 })

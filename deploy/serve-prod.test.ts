@@ -10,19 +10,16 @@ import { nginxLanguageFile } from './host-files'
 
 /** A build of two pages, with the nginx files `npm run build` writes (a header, a route). */
 const dist = mkdtempSync(join(tmpdir(), 'matatu-serve-prod-'))
-writeFileSync(join(dist, 'index.html'), '<p>home</p>')
-writeFileSync(join(dist, 'app-shell.html'), '<p>shell</p>')
 mkdirSync(join(dist, 'assets'))
-writeFileSync(join(dist, 'assets/app-abc123.js'), 'export {}')
-writeFileSync(
-  join(dist, '_nginx-headers.conf'),
-  'add_header X-Content-Type-Options "nosniff" always;',
-)
-writeFileSync(join(dist, '_nginx-language.conf'), nginxLanguageFile())
-writeFileSync(
-  join(dist, '_nginx-routes.conf'),
-  'location ~ ^/bookings/?$ {\n    try_files /app-shell.html =404;\n}',
-)
+for (const [file, text] of Object.entries({
+  'index.html': '<p>home</p>',
+  'app-shell.html': '<p>shell</p>',
+  'assets/app-abc123.js': 'export {}',
+  '_nginx-headers.conf': 'add_header X-Content-Type-Options "nosniff" always;',
+  '_nginx-language.conf': nginxLanguageFile(),
+  '_nginx-routes.conf': 'location ~ ^/bookings/?$ {\n    try_files /app-shell.html =404;\n}',
+}))
+  writeFileSync(join(dist, file), text)
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 function freePort(): Promise<number> {

@@ -14,9 +14,8 @@ import {
 describe('the English check', () => {
   it('finds the English interface texts', () => {
     expect(englishIn(en('buses_page_title'))).not.toEqual([])
-    expect(
-      englishIn(en('common_offline_action').replace('{action}', en('buses_booking_a_seat'))),
-    ).not.toEqual([])
+    const offline = en('common_offline_action').replace('{action}', en('buses_booking_a_seat'))
+    expect(englishIn(offline)).not.toEqual([])
   })
 
   it.each([
@@ -28,14 +27,11 @@ describe('the English check', () => {
     expect(englishIn(text)).toContain(word)
   })
 
-  it('finds no English in any Kiswahili message', () => {
+  it('finds no English in any Kiswahili message; leaves data, the brand and "id" in words alone', () => {
     expect(englishIn(allKiswahili())).toEqual([])
-    expect(englishIn(sw('profile_id'))).toEqual([])
-    expect(englishIn(sw('common_error_api'))).toEqual([])
-    expect(englishIn(sw('profile_upload_failed'))).toEqual([])
-  })
-
-  it('leaves data alone: bus names, routes, money, the brand and lower-case "id" in words', () => {
+    for (const key of ['profile_id', 'common_error_api', 'profile_upload_failed'])
+      expect(englishIn(sw(key)), key).toEqual([])
+    // Data: bus names, routes, money, the brand and lower-case "id" in words.
     const buses = [...sampleBuses, ...Array.from({ length: 40 }, (_, n) => generatedBus(n + 6))]
     const data = [
       ...buses.flatMap((bus) => [bus.name, bus.route]),
@@ -52,13 +48,10 @@ describe('the English check', () => {
 
 /** The first-paint check for an English reader (e2e/real-http/language-first-paint.spec.ts). */
 describe('the Kiswahili check', () => {
-  it('finds the Kiswahili interface texts', () => {
+  it('finds the Kiswahili interface texts, and none in any English message nor in data', () => {
     expect(kiswahiliIn(sw('buses_page_title'))).not.toEqual([])
     expect(kiswahiliIn(`Matatu\n${sw('home_book_now')}`)).not.toEqual([])
     expect(kiswahiliIn(`${sw('common_title_buses')} · Matatu`)).not.toEqual([])
-  })
-
-  it('finds no Kiswahili in any English message, nor in data', () => {
     expect(kiswahiliIn(allEnglish())).toEqual([])
     for (const key of ['buses_page_title', 'home_book_now', 'common_title_home', 'home_lead']) {
       expect(kiswahiliIn(en(key))).toEqual([])

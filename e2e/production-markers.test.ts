@@ -22,10 +22,7 @@ async function devtoolsProbeBuild(outDir: string): Promise<void> {
     root,
     logLevel: 'silent',
     publicDir: false,
-    define: {
-      'import.meta.env.DEV': 'true',
-      'process.env.NODE_ENV': JSON.stringify('development'),
-    },
+    define: { 'import.meta.env.DEV': 'true', 'process.env.NODE_ENV': '"development"' },
     oxc: { jsx: { runtime: 'automatic' } },
     plugins: [
       {

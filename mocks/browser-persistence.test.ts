@@ -6,12 +6,19 @@ import { createMockBackend } from './mock-backend'
 import { defaultScenario } from './scenario'
 import { seedCredentials } from './seed'
 
-afterEach(() => window.history.replaceState(null, '', '/'))
+const visit = (url: string) => window.history.replaceState(null, '', url)
+afterEach(() => visit('/'))
 
 describe('persistBackend', () => {
-  it('saves every change and restores it in a new backend (a reload)', () => {
+  it('starts fresh from broken storage; saves every change, restored on reload; drops pictures when full', () => {
+    // Broken or outdated storage: a fresh start.
+    window.localStorage.setItem(DATA_KEY, '{"version":0}')
+    window.localStorage.setItem(SCENARIO_KEY, 'not json')
     const before = createMockBackend()
     persistBackend(before)
+    expect(before.db.listBuses()).toHaveLength(5)
+    expect(before.getScenario()).toEqual(defaultScenario)
+    // Every change saved, and restored in a new backend (a reload).
     const login = before.db.login(seedCredentials.amina.email, seedCredentials.amina.password)
     if (!login.ok) throw new Error('login failed')
     before.db.bookSeats(login.value.user.id, 5, 3)
@@ -23,20 +30,7 @@ describe('persistBackend', () => {
     expect(after.db.findBus(5)?.seats).toBe(5)
     expect(after.db.userForToken(login.value.token)?.username).toBe('amina')
     expect(after.getScenario().fail).toEqual(['buses'])
-  })
-
-  it('starts fresh from broken or outdated storage', () => {
-    window.localStorage.setItem(DATA_KEY, '{"version":0}')
-    window.localStorage.setItem(SCENARIO_KEY, 'not json')
-    const backend = createMockBackend()
-    persistBackend(backend)
-    expect(backend.db.listBuses()).toHaveLength(5)
-    expect(backend.getScenario()).toEqual(defaultScenario)
-  })
-
-  it('keeps the data without pictures when storage is full', () => {
-    const backend = createMockBackend()
-    persistBackend(backend)
+    // Storage full: the data is kept without pictures.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     // eslint-disable-next-line @typescript-eslint/unbound-method -- called on its storage below
     const setItem = Storage.prototype.setItem
@@ -44,7 +38,7 @@ describe('persistBackend', () => {
       if (value.includes('"base64":"')) throw new DOMException('full', 'QuotaExceededError')
       setItem.call(this, key, value)
     })
-    backend.db.savePicture(1, 'image/png', 'AAAA')
+    after.db.savePicture(1, 'image/png', 'AAAA')
     const saved = JSON.parse(window.localStorage.getItem(DATA_KEY) ?? '{}') as {
       pictures: object
       users: { profile_picture: string | null }[]
@@ -56,14 +50,16 @@ describe('persistBackend', () => {
 })
 
 describe('?mock= and mockPanel=', () => {
-  it('applies ?mock= from the defaults and removes it from the address bar', () => {
+  it('leaves all alone without ?mock=; applies it from the defaults, removing it; reset reseeds first', () => {
     const backend = createMockBackend()
+    backend.setScenario({ unauthorized: true })
+    visit('/buses?x=1')
+    expect(applyUrlScenario(backend, window.location)).toEqual([])
+    expect(backend.getScenario().unauthorized).toBe(true)
+    expect(window.location.search).toBe('?x=1')
+    // Applied from the defaults, and removed from the address bar.
     backend.setScenario({ seatsKey: 'availableSeats' })
-    window.history.replaceState(
-      null,
-      '',
-      '/buses?mock=fail:buses+profile,slow,what&mockPanel=off#top',
-    )
+    visit('/buses?mock=fail:buses+profile,slow,what&mockPanel=off#top')
     const errors = applyUrlScenario(backend, window.location)
     expect(errors).toHaveLength(1)
     expect(backend.getScenario()).toEqual({
@@ -75,25 +71,13 @@ describe('?mock= and mockPanel=', () => {
       '/buses?mockPanel=off#top',
     )
     expect(panelWanted(window.location)).toBe(false)
-  })
-
-  it('?mock=reset reseeds the data first', () => {
-    const backend = createMockBackend()
+    // ?mock=reset reseeds the data first.
     backend.db.bookSeats(1, 1, 25)
-    window.history.replaceState(null, '', '/?mock=reset,busCount:20')
+    visit('/?mock=reset,busCount:20')
     applyUrlScenario(backend, window.location)
     expect(backend.db.findBus(1)?.seats).toBe(25)
     expect(backend.db.listBuses()).toHaveLength(20)
     expect(panelWanted(window.location)).toBe(true)
-  })
-
-  it('leaves everything alone without ?mock=', () => {
-    const backend = createMockBackend()
-    backend.setScenario({ unauthorized: true })
-    window.history.replaceState(null, '', '/buses?x=1')
-    expect(applyUrlScenario(backend, window.location)).toEqual([])
-    expect(backend.getScenario().unauthorized).toBe(true)
-    expect(window.location.search).toBe('?x=1')
   })
 })
 

@@ -11,14 +11,12 @@ const guest = {
   vehicleType: 'shuttle',
 }
 
+const book = (token: string, json: unknown) =>
+  api('/api/bookings/', { method: 'POST', token, json })
+
 describe('POST /api/bookings/ and /api/bookings (trailing-slash dispatch)', () => {
   it('books seats with a slash, lowering the seats of that bus only', async () => {
-    const token = await loginAs('amina')
-    const response = await api('/api/bookings/', {
-      method: 'POST',
-      token,
-      json: { bus_id: 1, seats: 2 },
-    })
+    const response = await book(await loginAs('amina'), { bus_id: 1, seats: 2 })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({
       message: 'Booked 2 seats on Coast Express',
@@ -37,7 +35,7 @@ describe('POST /api/bookings/ and /api/bookings (trailing-slash dispatch)', () =
     expect(buses.find((bus) => bus.id === 1)?.seats).toBe(23)
   })
 
-  it('takes the guest form without a slash and without a token', async () => {
+  it('takes the guest form without a slash or token; the slash needs one; name, from, to needed', async () => {
     const response = await api('/api/bookings', { method: 'POST', json: guest })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({
@@ -46,17 +44,11 @@ describe('POST /api/bookings/ and /api/bookings (trailing-slash dispatch)', () =
       booking: { id: 1, ...guest },
     })
     expect(mockDb.state.guestBookings).toHaveLength(1)
-  })
-
-  it('needs a token for the slash path even with a guest body', async () => {
-    const response = await api('/api/bookings/', { method: 'POST', json: guest })
-    expect(response.status).toBe(401)
-  })
-
-  it('refuses a guest booking without name, from or to', async () => {
-    const response = await api('/api/bookings', { method: 'POST', json: { ...guest, to: ' ' } })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ success: false })
+    // The slash path needs a token, even with a guest body.
+    expect((await api('/api/bookings/', { method: 'POST', json: guest })).status).toBe(401)
+    const noTo = await api('/api/bookings', { method: 'POST', json: { ...guest, to: ' ' } })
+    expect(noTo.status).toBe(400)
+    expect(await noTo.json()).toMatchObject({ success: false })
   })
 
   it.each([
@@ -66,8 +58,7 @@ describe('POST /api/bookings/ and /api/bookings (trailing-slash dispatch)', () =
     [{ bus_id: 42, seats: 1 }, 404, 'Bus not found'],
     [{ bus_id: 5, seats: 9 }, 409, 'Not enough seats available'],
   ])('refuses %j with %i', async (body, status, message) => {
-    const token = await loginAs('amina')
-    const response = await api('/api/bookings/', { method: 'POST', token, json: body })
+    const response = await book(await loginAs('amina'), body)
     expect(response.status).toBe(status)
     expect(await response.json()).toEqual({ message })
     expect(mockDb.listBuses().map((bus) => bus.seats)).toEqual([25, 18, 30, 12, 8])
@@ -78,7 +69,7 @@ describe('GET /api/bookings', () => {
   it("lists only the caller's bookings", async () => {
     const brian = await loginAs('brian')
     const amina = await loginAs('amina')
-    await api('/api/bookings/', { method: 'POST', token: amina, json: { bus_id: 4, seats: 1 } })
+    await book(amina, { bus_id: 4, seats: 1 })
     const aminas = (await (await api('/api/bookings', { token: amina })).json()) as unknown[]
     expect(aminas).toEqual([
       {
@@ -97,7 +88,17 @@ describe('GET /api/bookings', () => {
 })
 
 describe('PUT and DELETE /api/bookings/:id', () => {
-  it('changes the seats of a booking and the bus together', async () => {
+  it("404 for another user's booking; changes the seats of booking and bus together; cancels", async () => {
+    // Another user's booking: 404, and left alone.
+    const amina = await loginAs('amina')
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await api('/api/bookings/1', { method, token: amina, json: { seats: 1 } })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ success: false, message: 'Booking not found' })
+    }
+    expect(mockDb.bookingsOf(2)).toHaveLength(1)
+    expect(mockDb.findBus(2)?.seats).toBe(18)
+    // The seats of a booking and its bus change together.
     const token = await loginAs('brian')
     const response = await api('/api/bookings/1', { method: 'PUT', token, json: { seats: 5 } })
     expect(response.status).toBe(200)
@@ -107,27 +108,13 @@ describe('PUT and DELETE /api/bookings/:id', () => {
       booking: expect.objectContaining({ booking_id: 1, seats_booked: 5, total_price: 6000 }),
     })
     expect(mockDb.findBus(2)?.seats).toBe(15)
-  })
-
-  it('cancels, gives the seats back, and then does not know the booking', async () => {
-    const token = await loginAs('brian')
-    const response = await api('/api/bookings/1', { method: 'DELETE', token })
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ success: true, message: 'Booking cancelled' })
+    // Cancelling gives the seats back, and then the booking is not known.
+    const cancelled = await api('/api/bookings/1', { method: 'DELETE', token })
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.json()).toEqual({ success: true, message: 'Booking cancelled' })
     expect(mockDb.findBus(2)?.seats).toBe(20)
     const again = await api('/api/bookings/1', { method: 'DELETE', token })
     expect(again.status).toBe(404)
     expect(await again.json()).toEqual({ success: false, message: 'Booking not found' })
-  })
-
-  it("answers 404 for another user's booking and leaves it alone", async () => {
-    const token = await loginAs('amina')
-    for (const method of ['PUT', 'DELETE']) {
-      const response = await api('/api/bookings/1', { method, token, json: { seats: 1 } })
-      expect(response.status).toBe(404)
-      expect(await response.json()).toEqual({ success: false, message: 'Booking not found' })
-    }
-    expect(mockDb.bookingsOf(2)).toHaveLength(1)
-    expect(mockDb.findBus(2)?.seats).toBe(18)
   })
 })

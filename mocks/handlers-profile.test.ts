@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import jpeg from 'jpeg-js'
 import { busPhoto, busPhotoFiles } from './bus-photos'
-import { seedBuses } from './seed'
+import { seedBuses, seedCredentials } from './seed'
 import { api, loginAs } from './test-api'
-import { seedCredentials } from './seed'
 
 /** A tiny PNG-like payload with bytes that are not valid UTF-8. */
 const pictureBytes = new Uint8Array([
@@ -14,21 +13,14 @@ const pictureBytes = new Uint8Array([
  * A multipart body built by hand: under jsdom, FormData and Blob are jsdom's, and Node's fetch
  * sends such a file's content as the text "undefined".
  */
-function pictureForm(
-  type = 'image/png',
-  bytes: Uint8Array = pictureBytes,
-  field = 'profile_picture',
-) {
+function pictureForm(type = 'image/png', bytes = pictureBytes, field = 'profile_picture') {
   const boundary = 'mockboundary42'
   const head = new TextEncoder().encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.png"\r\n` +
       `Content-Type: ${type}\r\n\r\n`,
   )
   const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`)
-  const body = new Uint8Array(head.length + bytes.length + tail.length)
-  body.set(head)
-  body.set(bytes, head.length)
-  body.set(tail, head.length + bytes.length)
+  const body = new Uint8Array([...head, ...bytes, ...tail])
   return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } }
 }
 
@@ -56,37 +48,26 @@ describe('PUT /api/auth/profile/ (picture upload)', () => {
     expect(profile).toMatchObject({ profile_picture: body.user.profile_picture, bookings: [] })
   })
 
+  const upload = async (body: object) =>
+    api('/api/auth/profile/', { method: 'PUT', token: await loginAs('amina'), ...body })
+
   it('refuses files that are not images', async () => {
-    const token = await loginAs('amina')
-    const form = pictureForm('application/pdf')
-    const response = await api('/api/auth/profile/', { method: 'PUT', token, ...form })
+    const response = await upload(pictureForm('application/pdf'))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: 'Only image files are allowed' })
   })
 
-  it('refuses pictures over 2 MB with 413', async () => {
-    const token = await loginAs('amina')
-    const big = new Uint8Array(2 * 1024 * 1024 + 1)
-    const response = await api('/api/auth/profile/', {
-      method: 'PUT',
-      token,
-      ...pictureForm('image/jpeg', big),
-    })
-    expect(response.status).toBe(413)
-  })
-
-  it('refuses a body without the picture field', async () => {
-    const token = await loginAs('amina')
-    const form = pictureForm('image/png', pictureBytes, 'avatar')
-    const response = await api('/api/auth/profile/', { method: 'PUT', token, ...form })
-    expect(response.status).toBe(400)
-    const json = await api('/api/auth/profile/', { method: 'PUT', token, json: { a: 1 } })
-    expect(json.status).toBe(400)
+  it.each([
+    ['a picture over 2 MB', pictureForm('image/jpeg', new Uint8Array(2 * 1024 * 1024 + 1)), 413],
+    ['a body without the picture field', pictureForm('image/png', pictureBytes, 'avatar'), 400],
+    ['a JSON body', { json: { a: 1 } }, 400],
+  ])('refuses %s with %i', async (_what, body, status) => {
+    expect((await upload(body)).status).toBe(status)
   })
 })
 
 describe('images', () => {
-  it('serves a 640×360 JPEG, as heavy as a photo, for every bus image the data names', async () => {
+  it('serves a 640×360 JPEG, as heavy as a photo, for every bus image the data names; else 404', async () => {
     const named = new Set(seedBuses(300).flatMap((bus) => (bus.image_url ? [bus.image_url] : [])))
     named.delete('/images/buses/missing.jpg')
     for (const path of named) expect(busPhotoFiles).toContain(path.replace('/images/buses/', ''))
@@ -100,15 +81,12 @@ describe('images', () => {
       expect((await busPhoto(file))?.length).toBeLessThan(80_000)
     }
     expect(await busPhoto('kisumu.jpg')).not.toEqual(await busPhoto('mombasa.jpg'))
-  })
-
-  it('answers 404 for unknown images and uploads', async () => {
+    // Unknown images and uploads.
     for (const path of [
       '/images/buses/missing.jpg',
       '/images/buses/..%2Fx.jpg',
       '/uploads/none.png',
-    ]) {
+    ])
       expect((await api(path)).status).toBe(404)
-    }
   })
 })

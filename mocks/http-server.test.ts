@@ -18,8 +18,15 @@ beforeEach(() => {
   }
 })
 
+const sendJson = (path: string, method: string, json: unknown) =>
+  fetch(`${mock.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(json),
+  })
+
 describe('the mock backend over real HTTP', () => {
-  it('answers on localhost and 127.0.0.1 with CORS headers', async () => {
+  it('answers on localhost and 127.0.0.1 with CORS headers, a preflight with 204, else 404 JSON', async () => {
     for (const host of ['localhost', '127.0.0.1']) {
       const response = await fetch(`http://${host}:${mock.port}/api/buses/`, {
         headers: { Origin: 'http://localhost:4173' },
@@ -28,10 +35,7 @@ describe('the mock backend over real HTTP', () => {
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173')
       expect(((await response.json()) as unknown[]).length).toBe(5)
     }
-  })
-
-  it('answers a CORS preflight with 204', async () => {
-    const response = await fetch(`${mock.url}/api/bookings/`, {
+    const preflight = await fetch(`${mock.url}/api/bookings/`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:5173',
@@ -39,26 +43,21 @@ describe('the mock backend over real HTTP', () => {
         'Access-Control-Request-Headers': 'authorization, content-type',
       },
     })
-    expect(response.status).toBe(204)
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
-    expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(
-      /Authorization, Content-Type/,
-    )
-    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('DELETE')
+    const { headers } = preflight
+    expect(preflight.status).toBe(204)
+    expect(headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
+    expect(headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization, Content-Type/)
+    expect(headers.get('Access-Control-Allow-Methods')).toContain('DELETE')
+    const unknown = await fetch(`${mock.url}/api/nothing-here`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ message: 'Not found' })
   })
 
-  it('downloads an image byte for byte', async () => {
-    const response = await fetch(`${mock.url}/images/buses/nakuru.jpg`)
-    expect(response.headers.get('Content-Type')).toBe('image/jpeg')
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(await busPhoto('nakuru.jpg'))
-  })
-
-  it('logs in, uploads a binary picture as multipart and serves it back', async () => {
-    const login = await fetch(`${mock.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(seedCredentials.brian),
-    })
+  it('downloads an image byte for byte; logs in, uploads a multipart picture and serves it back', async () => {
+    const photo = await fetch(`${mock.url}/images/buses/nakuru.jpg`)
+    expect(photo.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(await busPhoto('nakuru.jpg'))
+    const login = await sendJson('/api/auth/login', 'POST', seedCredentials.brian)
     const { token } = (await login.json()) as { token: string }
     const bytes = Uint8Array.from({ length: 4096 }, (_, index) => (index * 37) % 256)
     const boundary = 'httpboundary'
@@ -85,23 +84,13 @@ describe('the mock backend over real HTTP', () => {
   })
 
   it('switches scenarios through the control endpoints, including offline', async () => {
-    const put = await fetch(`${mock.url}/__mock/scenario`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ offline: ['buses'], fail: ['login'] }),
-    })
+    const put = await sendJson('/__mock/scenario', 'PUT', { offline: ['buses'], fail: ['login'] })
     expect(put.status).toBe(200)
     await expect(fetch(`${mock.url}/api/buses/`)).rejects.toThrow(TypeError)
     const login = await fetch(`${mock.url}/api/auth/login`, { method: 'POST', body: '{}' })
     expect(login.status).toBe(500)
     await fetch(`${mock.url}/__mock/reset`, { method: 'POST' })
     expect((await fetch(`${mock.url}/api/buses/`)).status).toBe(200)
-  })
-
-  it('answers 404 JSON for anything else', async () => {
-    const response = await fetch(`${mock.url}/api/nothing-here`)
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ message: 'Not found' })
   })
 
   it('answers only the allowed origins when given, as a real backend does', async () => {

@@ -13,30 +13,15 @@ function userId(store: MockStore, email: string): number {
 }
 
 describe('seed data', () => {
-  it('holds the five sample buses and the two QA users', () => {
-    const store = freshStore()
-    const buses = store.listBuses()
-    expect(buses.map((bus) => bus.id)).toEqual([1, 2, 3, 4, 5])
-    expect(buses.map((bus) => bus.route)).toEqual([
-      'Nairobi to Mombasa',
-      'Nairobi to Kisumu',
-      'Nairobi to Eldoret',
-      'Nairobi to Malindi',
-      'Nairobi to Nakuru',
+  it('holds the five sample buses; generates the same extra buses every time, cut for fewer', () => {
+    const buses = freshStore().listBuses()
+    expect(buses.map(({ id, route, seats, time }) => [id, route, seats, time])).toEqual([
+      [1, 'Nairobi to Mombasa', 25, '08:00 AM'],
+      [2, 'Nairobi to Kisumu', 18, '10:00 AM'],
+      [3, 'Nairobi to Eldoret', 30, '01:00 PM'],
+      [4, 'Nairobi to Malindi', 12, '04:00 PM'],
+      [5, 'Nairobi to Nakuru', 8, '06:00 PM'],
     ])
-    expect(buses.map((bus) => bus.seats)).toEqual([25, 18, 30, 12, 8])
-    expect(buses.map((bus) => bus.time)).toEqual([
-      '08:00 AM',
-      '10:00 AM',
-      '01:00 PM',
-      '04:00 PM',
-      '06:00 PM',
-    ])
-    expect(store.bookingsOf(userId(store, seedCredentials.brian.email))).toHaveLength(1)
-    expect(store.bookingsOf(userId(store, seedCredentials.amina.email))).toHaveLength(0)
-  })
-
-  it('generates the same extra buses every time, and cuts the list for fewer', () => {
     const many = seedBuses(1000)
     expect(many).toHaveLength(1000)
     expect(new Set(many.map((bus) => bus.id)).size).toBe(1000)
@@ -49,9 +34,12 @@ describe('seed data', () => {
     expect(seedBuses(0)).toEqual([])
   })
 
-  it('seeds bookingCount bookings for brian only', () => {
-    const store = new MockStore(createSeedState({ busCount: 5, bookingCount: 300 }))
-    expect(store.bookingsOf(userId(store, seedCredentials.brian.email))).toHaveLength(300)
+  it.each([
+    [undefined, 1],
+    [{ busCount: 5, bookingCount: 300 }, 300],
+  ])('has the two QA users, with bookingCount bookings for brian only (%j)', (counts, brians) => {
+    const store = new MockStore(createSeedState(counts))
+    expect(store.bookingsOf(userId(store, seedCredentials.brian.email))).toHaveLength(brians)
     expect(store.bookingsOf(userId(store, seedCredentials.amina.email))).toHaveLength(0)
   })
 })
@@ -74,26 +62,25 @@ describe('accounts and tokens (refusals: handlers-auth.test.ts)', () => {
 })
 
 describe('bookings', () => {
-  it('refuses overbooking, bad seat counts and unknown buses, changing nothing', () => {
-    const store = freshStore()
+  it('refuses overbooking, bad counts, unknown buses, changing and reporting nothing; moves seats on update', () => {
+    const onChange = vi.fn()
+    const store = new MockStore(createSeedState(), onChange)
     const amina = userId(store, seedCredentials.amina.email)
     const before = store.toJSON()
-    expect(store.bookSeats(amina, 5, 9)).toMatchObject({
-      status: 409,
-      message: 'Not enough seats available',
-    })
+    store.login(seedCredentials.amina.email, 'wrong')
+    const overbooked = { status: 409, message: 'Not enough seats available' }
+    expect(store.bookSeats(amina, 5, 9)).toMatchObject(overbooked)
     for (const seats of [0, -1, 1.5, Number.NaN]) {
       expect(store.bookSeats(amina, 5, seats)).toMatchObject({ status: 400 })
     }
     expect(store.bookSeats(amina, 99, 1)).toMatchObject({ status: 404 })
     expect(store.toJSON()).toEqual(before)
+    // Only successful changes are reported.
+    expect(onChange).not.toHaveBeenCalled()
     expect(store.bookSeats(amina, 5, 8).ok).toBe(true)
+    expect(onChange).toHaveBeenCalledTimes(1)
     expect(store.findBus(5)?.seats).toBe(0)
-  })
-
-  it('moves the difference between booking and bus on update', () => {
-    const store = freshStore()
-    const amina = userId(store, seedCredentials.amina.email)
+    // An update moves the difference between booking and bus.
     const booked = store.bookSeats(amina, 4, 2)
     if (!booked.ok) throw new Error('booking failed')
     const id = booked.value.booking_id
@@ -106,13 +93,12 @@ describe('bookings', () => {
     expect(store.findBus(4)?.seats).toBe(11)
     expect(store.updateBooking(amina, id, 13)).toMatchObject({ status: 409 })
     expect(store.updateBooking(amina, id, 0)).toMatchObject({ status: 400 })
-    expect(store.updateBooking(userId(store, seedCredentials.brian.email), id, 2)).toMatchObject({
-      status: 404,
-    })
+    const brian = userId(store, seedCredentials.brian.email)
+    expect(store.updateBooking(brian, id, 2)).toMatchObject({ status: 404 })
   })
 })
 
-describe('pictures, changes and snapshots', () => {
+describe('pictures and snapshots', () => {
   it('stores a picture, points the profile at it and drops the old one', () => {
     const store = freshStore()
     const amina = userId(store, seedCredentials.amina.email)
@@ -130,16 +116,6 @@ describe('pictures, changes and snapshots', () => {
     expect(store.findUserByEmail(seedCredentials.amina.email)?.profile_picture).toBe(
       '/uploads/user-1-2.jpg',
     )
-  })
-
-  it('reports successful changes only', () => {
-    const onChange = vi.fn()
-    const store = new MockStore(createSeedState(), onChange)
-    store.bookSeats(1, 1, 100)
-    store.login(seedCredentials.amina.email, 'wrong')
-    expect(onChange).not.toHaveBeenCalled()
-    store.bookSeats(1, 1, 1)
-    expect(onChange).toHaveBeenCalledTimes(1)
   })
 
   it('survives a JSON round trip, and a catalogue reseed keeps sessions', () => {

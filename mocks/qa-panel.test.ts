@@ -25,10 +25,13 @@ function parts(host: HTMLElement) {
 }
 
 describe('QA panel', () => {
-  it('starts collapsed and opens and closes by keyboard-reachable buttons', () => {
+  it('starts collapsed, opens and closes by keyboard; applies a typed scenario, or says why not; resets', () => {
     const backend = createMockBackend()
     backend.setScenario({ fail: ['buses'] })
-    const { toggle, panel, input, scenario } = parts(mountQaPanel(backend, { reload: vi.fn() }))
+    const reload = vi.fn()
+    const { toggle, panel, input, scenario, apply, status, reset } = parts(
+      mountQaPanel(backend, { reload }),
+    )
     expect(panel.hidden).toBe(true)
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(toggle.getAttribute('aria-controls')).toBe(panel.id)
@@ -36,17 +39,11 @@ describe('QA panel', () => {
     expect(panel.hidden).toBe(false)
     expect(scenario.textContent).toBe('fail:buses')
     expect(input.value).toBe('fail:buses')
-    input.dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
-    )
+    const escape = { key: 'Escape', bubbles: true, composed: true }
+    input.dispatchEvent(new KeyboardEvent('keydown', escape))
     expect(panel.hidden).toBe(true)
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
-  })
-
-  it('applies a typed scenario and reloads, or says what it did not understand', () => {
-    const backend = createMockBackend()
-    const reload = vi.fn()
-    const { toggle, apply, input, status } = parts(mountQaPanel(backend, { reload }))
+    // A typed scenario is applied and the page reloaded, or the panel says what it did not get.
     toggle.click()
     input.value = 'fail:nope'
     apply.click()
@@ -56,16 +53,12 @@ describe('QA panel', () => {
     apply.click()
     expect(backend.getScenario().busesShape).toBe('envelope')
     expect(reload).toHaveBeenCalledTimes(1)
-  })
-
-  it('resets data and scenario', () => {
-    const backend = createMockBackend()
+    // Reset: data and scenario.
     backend.setScenario({ unauthorized: true })
     backend.db.bookSeats(1, 1, 2)
-    const reload = vi.fn()
-    parts(mountQaPanel(backend, { reload })).reset.click()
+    reset.click()
     expect(backend.getScenario().unauthorized).toBe(false)
     expect(backend.db.findBus(1)?.seats).toBe(25)
-    expect(reload).toHaveBeenCalled()
+    expect(reload).toHaveBeenCalledTimes(2)
   })
 })

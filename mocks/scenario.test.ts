@@ -3,66 +3,50 @@ import { callNames, defaultScenario, mergeScenario, validateScenarioPatch } from
 import { formatScenario, parseScenarioText } from './scenario-syntax'
 
 describe('parseScenarioText', () => {
-  it('reads the documented example', () => {
-    const parsed = parseScenarioText(
+  it.each<[string, object]>([
+    // The documented example.
+    [
       'busesShape:envelope,seatsKey:availableSeats,fail:buses+profile,delayMs:2000',
-    )
-    expect(parsed).toEqual({
-      reset: false,
-      errors: [],
-      patch: {
+      {
         busesShape: 'envelope',
         seatsKey: 'availableSeats',
         fail: ['buses', 'profile'],
         delayMs: 2000,
       },
-    })
+    ],
+    ['nonsense', { nonsense: [...callNames] }],
+    ['fail:all,offline:none', { fail: [...callNames], offline: [] }],
+    ['saveData', { saveData: true }],
+    ['savedata:off', { saveData: false }],
+    ['default', {}],
+    ['', {}],
+    // Case is ignored in keys and values.
+    [
+      'BUSESSHAPE:Failed-Envelope,bookingkey:ID,invalidjson:BOOKSEATS,unauthorized:off',
+      {
+        busesShape: 'failed-envelope',
+        bookingKey: 'id',
+        invalidJson: ['bookSeats'],
+        unauthorized: false,
+      },
+    ],
+    [
+      'busCount:1000,bookingCount:300,bookingsShape:single',
+      { busCount: 1000, bookingCount: 300, bookingsShape: 'single' },
+    ],
+  ])('reads %j', (text, patch) => {
+    expect(parseScenarioText(text)).toEqual({ reset: false, errors: [], patch })
   })
 
-  it('takes spaces as list separators, since + in a query string reads as a space', () => {
+  it('takes spaces as + (as a query string reads it); knows reset and slow; reports the unknown', () => {
     const text = new URLSearchParams('mock=offline:bookings+bookSeats').get('mock') ?? ''
     expect(parseScenarioText(text).patch).toEqual({ offline: ['bookings', 'bookSeats'] })
-  })
-
-  it('knows the bare words and the list shorthands', () => {
     expect(parseScenarioText('reset, slow, unauthorized')).toEqual({
       reset: true,
       errors: [],
       patch: { delayMs: 2000, unauthorized: true },
     })
-    expect(parseScenarioText('nonsense').patch).toEqual({ nonsense: [...callNames] })
-    expect(parseScenarioText('fail:all,offline:none').patch).toEqual({
-      fail: [...callNames],
-      offline: [],
-    })
-    expect(parseScenarioText('saveData').patch).toEqual({ saveData: true })
-    expect(parseScenarioText('savedata:off').patch).toEqual({ saveData: false })
-    expect(parseScenarioText('default')).toEqual({ reset: false, errors: [], patch: {} })
-    expect(parseScenarioText('')).toEqual({ reset: false, errors: [], patch: {} })
-  })
-
-  it('ignores case in keys and values', () => {
-    expect(
-      parseScenarioText(
-        'BUSESSHAPE:Failed-Envelope,bookingkey:ID,invalidjson:BOOKSEATS,unauthorized:off',
-      ).patch,
-    ).toEqual({
-      busesShape: 'failed-envelope',
-      bookingKey: 'id',
-      invalidJson: ['bookSeats'],
-      unauthorized: false,
-    })
-  })
-
-  it('reads the counts and the booking shapes', () => {
-    expect(parseScenarioText('busCount:1000,bookingCount:300,bookingsShape:single').patch).toEqual({
-      busCount: 1000,
-      bookingCount: 300,
-      bookingsShape: 'single',
-    })
-  })
-
-  it('reports what it does not understand and keeps the rest', () => {
+    // What it does not understand is reported; the rest is kept.
     const parsed = parseScenarioText(
       'colour:red,fail:buses+teleport,delayMs:-5,busesShape:xml,seats,slow',
     )
@@ -88,7 +72,7 @@ describe('formatScenario', () => {
 })
 
 describe('validateScenarioPatch and mergeScenario', () => {
-  it('accepts partials and refuses unknown keys or values', () => {
+  it('accepts partials, refuses unknown keys or values; merges leaving the base, without duplicates', () => {
     expect(validateScenarioPatch({ fail: ['login'] })).toEqual({
       ok: true,
       patch: { fail: ['login'] },
@@ -97,9 +81,6 @@ describe('validateScenarioPatch and mergeScenario', () => {
     expect(validateScenarioPatch({ delayMs: '2000' }).ok).toBe(false)
     expect(validateScenarioPatch({ fail: ['nap'] }).ok).toBe(false)
     expect(validateScenarioPatch(null).ok).toBe(false)
-  })
-
-  it('merges without touching the base and without duplicates', () => {
     const base = mergeScenario(defaultScenario, { fail: ['buses'] })
     const merged = mergeScenario(base, { fail: ['buses', 'buses', 'login'] as const, delayMs: 10 })
     expect(merged.fail).toEqual(['buses', 'login'])

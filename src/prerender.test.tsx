@@ -16,11 +16,9 @@ afterEach(() => overwriteGetLocale(askThePage))
 // (https://react.dev/reference/react-dom/static/prerender#parameters): the prerender relies on
 // both, so a React that changed either fails here.
 describe('prerenderPage', () => {
-  it('renders the pages the routes ask for, each with the call its HTML starts', () => {
+  it('renders the pages the routes ask for (with their calls); their preloads as a Link header', async () => {
     expect(prerenderedPages()).toEqual([{ path: '/' }, { path: '/buses', data: 'api/buses/' }])
-  })
-
-  it("gives the page's preloads as a Link header, and HTML without them", async () => {
+    // The page's preloads as a Link header, and HTML without them.
     const page = await prerenderPage('/', 'en')
     expect(page.preloads).toMatch(/^<\/slides\/[^>]+\.svg>; rel=preload; as="image"/)
     expect(page.preloads).toContain('fetchpriority="high"')
@@ -30,27 +28,23 @@ describe('prerenderPage', () => {
 })
 
 /**
- * The router's server utilities are marked experimental (shared with TanStack Start): an upgrade
- * may rename or drop what src/prerender.tsx calls. Named here, so such an upgrade fails with the
- * reason (docs/architecture.md, the exceptions).
+ * The router's server utilities are experimental (shared with TanStack Start): an upgrade that
+ * renames or drops one fails here, with the reason (docs/architecture.md, the exceptions).
  */
 describe("the router's server utilities the prerender relies on", () => {
   it('are still there', () => {
     const router = createAppRouter(createQueryClient(), createMemoryHistory())
     attachRouterServerSsrUtils({ router, manifest: undefined })
     const relied = ['dehydrate', 'setRenderFinished', 'takeInitialHydrationScriptTags', 'cleanup']
-    const missing = relied.filter(
-      (name) =>
-        typeof (router.serverSsr as Record<string, unknown> | undefined)?.[name] !== 'function',
-    )
+    const serverSsr = router.serverSsr as Record<string, unknown> | undefined
+    const missing = relied.filter((name) => typeof serverSsr?.[name] !== 'function')
     expect(missing, 'router.serverSsr lacks what src/prerender.tsx calls').toEqual([])
   })
 })
 
 /**
- * A browser's router for a prerendered `path`, its state file run as the page runs it: a
- * classic script in the window's own scope, `document.currentScript` being its element. The
- * globals it leaves are taken away when the test ends, whatever they are called.
+ * A browser's router for a prerendered `path`, its state file run as the page runs it (a classic
+ * script in the window's scope, `document.currentScript` its element); its globals go at the end.
  */
 async function routerOfPrerenderedPage(path: string) {
   const { routerState } = await prerenderPage(path, 'en')

@@ -33,20 +33,17 @@ describe('composePage', () => {
     modules: ['/assets/start-app-c.js', '/assets/buses-d.js'],
     routerState: '/assets/router-state-e.js',
   })
+  const head = new DOMParser().parseFromString(html, 'text/html').head
 
-  it('puts the first screen, its language, title, description and stylesheet into the page', () => {
+  it('puts in the first screen, its language, title, description, stylesheet, state and preloads', () => {
     expect(html).toContain('<div id="root"><main><h1>Mabasi yaliyopo</h1></main></div>')
     expect(html).toContain('<html lang="sw">')
     expect(html).toContain('<title>Mabasi · Matatu</title>')
     expect(html).toContain('<meta name="description" content="Weka nafasi" />')
     expect(html).not.toContain('Book bus seats')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buses-b.css">')
-  })
-
-  it("runs the router's state before the entry: a deferred classic script ahead of it", () => {
-    const scripts = new DOMParser()
-      .parseFromString(html, 'text/html')
-      .querySelectorAll<HTMLScriptElement>('head script')
+    // The router's state runs before the entry: a deferred classic script ahead of it.
+    const scripts = head.querySelectorAll<HTMLScriptElement>('script')
     expect(
       [...scripts].map((script) => [script.getAttribute('src'), script.type, script.defer]),
     ).toEqual([
@@ -55,10 +52,7 @@ describe('composePage', () => {
     ])
     // No inline script: the Content-Security-Policy allows none.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
-  })
-
-  it('requests the data and the modules with the HTML: live preloads in the head', () => {
-    const head = new DOMParser().parseFromString(html, 'text/html').head
+    // The data and the modules are requested with the HTML: live preloads in the head.
     const links = [
       ...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]'),
     ]
@@ -77,7 +71,7 @@ describe('composePage', () => {
     expect(html).not.toContain('<template')
   })
 
-  it("puts React's preloads (a Link header) into the head as links", () => {
+  it("puts React's preloads (a Link header) into the head as links; none, nor state, without", () => {
     const withPicture = composePage(template, {
       ...barePage,
       preloads: '</slides/first.svg>; rel=preload; as="image"; fetchpriority="high"',
@@ -86,9 +80,6 @@ describe('composePage', () => {
     expect(head).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/slides/first.svg">',
     )
-  })
-
-  it('adds neither preloads nor a state script to a page without them', () => {
     const bare = composePage(template, barePage)
     expect(bare).not.toContain('preload')
     expect(bare.match(/<script\b/g)).toHaveLength(1)

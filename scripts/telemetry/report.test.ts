@@ -18,10 +18,7 @@ describe('telemetry:report', () => {
     const error = { source: 'caught', message: 'Error: x', stack: [], route: '/buses', count: 2 }
     const errors = { kind: 'errors', build: 'b', language: 'en', errors: [error] }
     const report = summarize([
-      vitals('en', 100),
-      vitals('en', 300),
-      vitals('en', 200),
-      vitals('en', 400),
+      ...[100, 300, 200, 400].map((value) => vitals('en', value)),
       vitals('sw', 900),
       errors,
       errors,

@@ -36,41 +36,31 @@ afterEach(() => {
   for (const dist of dists.splice(0)) rmSync(dist, { recursive: true, force: true })
 })
 
-describe('what a build lacks for a language added to the settings alone', () => {
-  it('nothing, when every page, host file and the precache has it', () => {
-    expect(thirdLanguageFindings(build(completeBuild), 'xx', ['sw'])).toEqual([])
-  })
+/** What the build lacks for xx, the build being the complete one with `changes`. */
+const findingsWith = (changes: Record<string, string | undefined>) =>
+  thirdLanguageFindings(build({ ...completeBuild, ...changes }), 'xx', ['sw'])
 
-  it('a page of its own, in its language', () => {
-    const dist = build({
-      ...completeBuild,
-      'xx/buses.html': undefined,
-      'xx/index.html': page('en'),
-    })
-    expect(thirdLanguageFindings(dist, 'xx', ['sw'])).toEqual([
+describe('what a build lacks for a language added to the settings alone', () => {
+  it('nothing when all has it; else its own page in its language, its folders, its precache', () => {
+    expect(findingsWith({})).toEqual([])
+    // A page of its own, in its language.
+    expect(findingsWith({ 'xx/buses.html': undefined, 'xx/index.html': page('en') })).toEqual([
       'no xx/buses.html',
       'xx/index.html is not <html lang="xx">',
     ])
-  })
-
-  it('its folder in a host file, as often as the other languages have theirs', () => {
-    const dist = build({
-      ...completeBuild,
+    // Its folder in a host file, as often as the other languages have theirs.
+    const changes = {
       _redirects: '/buses  /sw/buses.html  200!  Language=sw\n',
       '_nginx-language.conf': 'map $cookie_l $l {\n    sw  /sw;\n}\n',
-    })
-    expect(thirdLanguageFindings(dist, 'xx', ['sw'])).toEqual([
+    }
+    expect(findingsWith(changes)).toEqual([
       '_redirects does not name /xx',
       '_redirects names /xx 0 times, /sw 1',
       '_nginx-language.conf does not name /xx',
       '_nginx-language.conf names /xx 0 times, /sw 1',
     ])
-  })
-
-  it('its pages in the service worker’s precache', () => {
-    const dist = build({ ...completeBuild, 'sw.js': '[{url:"index.html"},{url:"sw/index.html"}]' })
-    expect(thirdLanguageFindings(dist, 'xx', ['sw'])).toEqual([
-      'sw.js does not precache xx/index.html',
-    ])
+    // Its pages in the service worker’s precache.
+    const precache = '[{url:"index.html"},{url:"sw/index.html"}]'
+    expect(findingsWith({ 'sw.js': precache })).toEqual(['sw.js does not precache xx/index.html'])
   })
 })

@@ -11,10 +11,8 @@ describe('errorTextFromBody (docs/api.md#error-text)', () => {
     expect(errorTextFromBody({ error: '', message: 'Seat taken' })).toBe('Seat taken')
   })
 
-  it.each([undefined, null, 'plain text', 42, [], {}, { error: 7 }, { message: {} }])(
-    'gives API Error for %j',
-    (body) => {
-      expect(errorTextFromBody(body)).toBe('API Error')
-    },
-  )
+  const textless = [undefined, null, 'plain text', 42, [], {}, { error: 7 }, { message: {} }]
+  it.each(textless)('gives API Error for %j', (body) => {
+    expect(errorTextFromBody(body)).toBe('API Error')
+  })
 })

@@ -20,20 +20,21 @@ afterEach(() => {
 })
 
 describe('data saver', () => {
-  it('is off in a browser that does not ask to save data', () => {
+  const reload = () => {
+    dataSaverStore.setState(dataSaverStore.getInitialState(), true)
+    startDataSaver()
+  }
+
+  it('is off in a browser that does not ask to save data, on when it asks, and follows it', () => {
     startDataSaver()
     expect(isDataSaverOn()).toBe(false)
-  })
-
-  it('turns on by itself when the browser asks to save data', () => {
     browserAsksToSaveData(true)
-    startDataSaver()
+    reload()
     expect(isDataSaverOn()).toBe(true)
-  })
-
-  it('follows the browser when its preference changes', () => {
+    // The browser's preference changes.
     const connection = browserAsksToSaveData(false)
-    startDataSaver()
+    reload()
+    expect(isDataSaverOn()).toBe(false)
     Object.assign(connection, { saveData: true })
     connection.dispatchEvent(new Event('change'))
     expect(isDataSaverOn()).toBe(true)
@@ -46,17 +47,8 @@ describe('data saver', () => {
     expect(isDataSaverOn()).toBe(false)
     expect(localStorage.getItem(dataSaverStorageKey)).toBe('off')
     // The next start of the app (a reload) reads the stored choice.
-    dataSaverStore.setState(dataSaverStore.getInitialState(), true)
-    startDataSaver()
+    reload()
     expect(isDataSaverOn()).toBe(false)
-  })
-
-  it('the traveller can turn it on, and a reload keeps it on', () => {
-    startDataSaver()
-    chooseDataSaver(true)
-    dataSaverStore.setState(dataSaverStore.getInitialState(), true)
-    startDataSaver()
-    expect(isDataSaverOn()).toBe(true)
   })
 
   it('ignores a stored value it does not know and follows the browser', () => {
@@ -66,11 +58,14 @@ describe('data saver', () => {
     expect(isDataSaverOn()).toBe(true)
   })
 
-  it('is kept at logout: it is a setting of the device, not the traveller’s data', () => {
+  it('the traveller can turn it on, kept at logout (a setting of the device) and on reload', () => {
     startSession('tok-1', { id: 1, username: 'amina', email: 'amina@example.com' })
+    startDataSaver()
     chooseDataSaver(true)
     endSession()
     expect(localStorage.getItem(dataSaverStorageKey)).toBe('on')
+    expect(isDataSaverOn()).toBe(true)
+    reload()
     expect(isDataSaverOn()).toBe(true)
   })
 })

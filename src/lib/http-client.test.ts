@@ -9,14 +9,10 @@ import { startSession, sessionStore } from './session-store'
 
 const url = `${config.apiBaseUrl}/api/things`
 const thing = z.object({ name: z.string() })
+const getThing = (options?: { auth: true }) => requestJson('api/things', thing, options)
 
 describe('requestJson', () => {
-  it('returns the parsed body', async () => {
-    server.use(http.get(url, () => HttpResponse.json({ name: 'ok' })))
-    await expect(requestJson('api/things', thing)).resolves.toEqual({ name: 'ok' })
-  })
-
-  it('sends the bearer token only when asked', async () => {
+  it('returns the parsed body; sends the bearer token only when asked', async () => {
     startSession('secret-token', { id: 1 })
     const seen: (string | null)[] = []
     server.use(
@@ -25,8 +21,8 @@ describe('requestJson', () => {
         return HttpResponse.json({ name: 'ok' })
       }),
     )
-    await requestJson('api/things', thing)
-    await requestJson('api/things', thing, { auth: true })
+    await expect(getThing()).resolves.toEqual({ name: 'ok' })
+    await getThing({ auth: true })
     expect(seen).toEqual([null, 'Bearer secret-token'])
   })
 
@@ -43,47 +39,35 @@ describe('requestJson', () => {
     [{}, 'API Error'],
   ])('turns a non-OK body %j into an error reading %s', async (body, text) => {
     server.use(http.get(url, () => HttpResponse.json(body, { status: 400 })))
-    const error = await requestJson('api/things', thing).catch((e: unknown) => e)
+    const error = await getThing().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ message: text, status: 400 })
   })
 
-  it('gives API Error for a non-OK answer that is not JSON', async () => {
+  it('gives API Error, apart from the server text, for a non-OK answer that is not JSON or says nothing', async () => {
     server.use(http.get(url, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })))
-    await expect(requestJson('api/things', thing)).rejects.toMatchObject({
-      message: 'API Error',
-      status: 502,
-      statusText: 'Bad Gateway',
-    })
+    const bad = { message: 'API Error', status: 502, statusText: 'Bad Gateway' }
+    await expect(getThing()).rejects.toMatchObject(bad)
+    server.use(http.get(url, () => HttpResponse.json({}, { status: 500 })))
+    await expect(getThing()).rejects.toMatchObject({ message: 'API Error', serverText: undefined })
   })
 
-  it('rejects invalid JSON and unusable shapes with a clear error', async () => {
+  it('rejects invalid JSON and unusable shapes with a clear error; a network failure as such', async () => {
     server.use(http.get(url, () => new HttpResponse('<html>oops', { status: 200 })))
-    await expect(requestJson('api/things', thing)).rejects.toBeInstanceOf(UnexpectedResponseError)
+    await expect(getThing()).rejects.toBeInstanceOf(UnexpectedResponseError)
     server.use(http.get(url, () => HttpResponse.json({ nope: true })))
-    await expect(requestJson('api/things', thing)).rejects.toBeInstanceOf(UnexpectedResponseError)
-  })
-
-  it('reports a network failure as a NetworkError', async () => {
+    await expect(getThing()).rejects.toBeInstanceOf(UnexpectedResponseError)
     server.use(http.get(url, () => HttpResponse.error()))
-    await expect(requestJson('api/things', thing)).rejects.toBeInstanceOf(NetworkError)
+    await expect(getThing()).rejects.toBeInstanceOf(NetworkError)
   })
 
   it('never ends the session itself: a 401 is an error carrying the server text', async () => {
     server.use(http.get(url, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })))
     startSession('tok', { id: 1 })
-    const error = await requestJson('api/things', thing, { auth: true }).catch((e: unknown) => e)
+    const error = await getThing({ auth: true }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, kind: 'http', serverText: 'Unauthorized' })
     expect((error as ApiError).isUnauthorized).toBe(true)
     expect(sessionStore.getState().token).toBe('tok')
-  })
-
-  it('keeps the server text apart from the API Error fallback', async () => {
-    server.use(http.get(url, () => HttpResponse.json({}, { status: 500 })))
-    await expect(requestJson('api/things', thing)).rejects.toMatchObject({
-      message: 'API Error',
-      serverText: undefined,
-    })
   })
 })

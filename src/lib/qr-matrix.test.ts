@@ -4,12 +4,10 @@ import { qrDrawing, qrDrawingOf, qrMatrix, qrQuietZone, type QrDrawing } from '.
 
 /** The drawing's rectangles, in module units: `M{x} {y}h{length}v1h-{length}z` each. */
 function runsOf({ d }: QrDrawing) {
-  const runs = [...d.matchAll(/M(\d+) (\d+)h(\d+)v1h-(\d+)z/g)].map((match) => ({
-    x: Number(match[1]),
-    y: Number(match[2]),
-    length: Number(match[3]),
-    back: Number(match[4]),
-  }))
+  const runs = [...d.matchAll(/M(\d+) (\d+)h(\d+)v1h-(\d+)z/g)].map((match) => {
+    const [x = 0, y = 0, length = 0, back = 0] = match.slice(1).map(Number)
+    return { x, y, length, back }
+  })
   // Nothing in the path but those rectangles.
   expect(runs.map((r) => `M${r.x} ${r.y}h${r.length}v1h-${r.back}z`).join('')).toBe(d)
   return runs
@@ -17,9 +15,7 @@ function runsOf({ d }: QrDrawing) {
 
 /** The drawing as dark (true) and light modules, quiet zone included: what a camera sees. */
 function modulesOf(drawing: QrDrawing): boolean[][] {
-  const grid = Array.from({ length: drawing.side }, () =>
-    Array.from({ length: drawing.side }, () => false),
-  )
+  const grid = Array.from({ length: drawing.side }, () => Array<boolean>(drawing.side).fill(false))
   for (const { x, y, length } of runsOf(drawing)) {
     for (let column = x; column < x + length; column++) {
       const row = grid[y]

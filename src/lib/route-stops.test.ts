@@ -33,10 +33,8 @@ describe('formatRoute', () => {
     expect(formatRoute(route)).toBe(shown)
   })
 
-  it.each(['Nairobi', 'Mombasa →', 'Coast road', ''])(
-    'shows %j as it came: fewer than two stops',
-    (route) => {
-      expect(formatRoute(route)).toBe(route)
-    },
-  )
+  const underTwoStops = ['Nairobi', 'Mombasa →', 'Coast road', '']
+  it.each(underTwoStops)('shows %j as it came: fewer than two stops', (route) => {
+    expect(formatRoute(route)).toBe(route)
+  })
 })

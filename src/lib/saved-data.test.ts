@@ -40,6 +40,14 @@ async function start(queryClient: QueryClient) {
   return stop
 }
 
+/** A query client whose saved data has started, in `token`'s session when one is given. */
+async function started(token?: string) {
+  if (token) startSession(token, user)
+  const queryClient = createQueryClient({ retry: false })
+  await start(queryClient)
+  return queryClient
+}
+
 /** Waits for the (throttled) save to reach IndexedDB and returns what it holds. */
 async function waitForSave(check: (text: string) => boolean): Promise<string> {
   let text = ''
@@ -85,13 +93,11 @@ describe('the buster', () => {
   })
 })
 
-describe('what is saved', () => {
-  it('saves the bus list, bookings and profile in success state, and nothing else', async () => {
-    startSession('token-brian', user)
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+describe('what is saved, and when', () => {
+  it('saves only the bus list, bookings and profile; keeps them in memory; says which until logout', async () => {
+    const queryClient = await started('token-brian')
     queryClient.setQueryData(busesKey, buses)
-    queryClient.setQueryData(bookingsKey, bookings)
+    queryClient.setQueryData(bookingsKey, bookings, { updatedAt: 1234 })
     queryClient.setQueryData(profileKey, profile)
     queryClient.setQueryData(['something-else'], { secret: 'not saved' })
     // A login in flight: its variables hold a password.
@@ -114,11 +120,18 @@ describe('what is saved', () => {
     expect(saved.clientState.mutations).toEqual([])
     expect(text).not.toContain(seedCredentials.brian.password)
     expect(text).not.toContain('not saved')
+    // Kept in memory as long as they may be saved: bookings for good.
+    expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(Infinity)
+    expect(queryClient.getQueryCache().find({ queryKey: busesKey })?.gcTime).toBe(savedDataMaxAgeMs)
+    // Which data is on the device, once it is written; forgotten at logout.
+    const hash = queryClient.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
+    await vi.waitFor(() => expect(savedQueriesStore.getState().saved.get(hash)).toBe(1234))
+    endSession()
+    expect(savedQueriesStore.getState().saved.size).toBe(0)
   })
 
   it('never saves a query that failed or is still loading', async () => {
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+    const queryClient = await started()
     await queryClient
       .fetchQuery({ queryKey: bookingsKey, queryFn: () => Promise.reject(new Error('down')) })
       .catch(() => {})
@@ -129,42 +142,15 @@ describe('what is saved', () => {
     expect(clientState.queries).toHaveLength(1)
   })
 
-  it('keeps saved queries in memory as long as they may be saved: bookings for good', async () => {
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
-    queryClient.setQueryData(bookingsKey, bookings)
-    queryClient.setQueryData(busesKey, buses)
-    expect(queryClient.getQueryCache().find({ queryKey: bookingsKey })?.gcTime).toBe(Infinity)
-    expect(queryClient.getQueryCache().find({ queryKey: busesKey })?.gcTime).toBe(savedDataMaxAgeMs)
-  })
-
-  it('says which data is on the device once it is written, and forgets it at logout', async () => {
-    startSession('token-brian', user)
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
-    queryClient.setQueryData(bookingsKey, bookings, { updatedAt: 1234 })
-    const hash = queryClient.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
-    await vi.waitFor(() => expect(savedQueriesStore.getState().saved.get(hash)).toBe(1234))
-    endSession()
-    expect(savedQueriesStore.getState().saved.size).toBe(0)
-  })
-})
-
-describe('when it is saved', () => {
-  /** Storage whose calls settle in microtasks only, so a fake clock decides every wait. */
-  function memoryStorage() {
+  it('writes each answer the moment it arrives, with no quiet moment a page load could cut short', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    // Storage whose calls settle in microtasks only, so the fake clock decides every wait.
     const writes: string[] = []
     const storage = {
       getItem: () => Promise.resolve(writes.at(-1)),
       setItem: (_key: string, value: string) => Promise.resolve(void writes.push(value)),
       removeItem: () => Promise.resolve(),
     }
-    return { writes, storage }
-  }
-
-  it('writes each answer the moment it arrives, with no quiet moment a page load could cut short', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const { writes, storage } = memoryStorage()
     const queryClient = createQueryClient({ retry: false })
     stops.push(await startSavedData(queryClient, storage))
     queryClient.setQueryData(busesKey, buses)
@@ -177,33 +163,17 @@ describe('when it is saved', () => {
 })
 
 describe('restoring', () => {
-  it('puts back what was saved in the same session, with the time it was fetched', async () => {
-    const next = await saveForTokenThenRestore('token-brian')
-    await start(next)
-    expect(next.getQueryData(bookingsKey)).toEqual(bookings)
-    expect(next.getQueryState(bookingsKey)?.dataUpdatedAt).toBe(Date.UTC(2026, 0, 5, 11, 5))
-    // A fallback: online, the screen still asks the server.
-    expect(next.getQueryCache().find({ queryKey: bookingsKey })?.isStale()).toBe(true)
-  })
-
   it('drops what was saved in another shape (the buster)', async () => {
     const next = await saveForTokenThenRestore('token-brian')
-    const text = (await savedText()) ?? ''
-    const saved = JSON.parse(text) as { buster: string }
-    await set(
-      savedDataDatabase.key,
-      JSON.stringify({
-        ...saved,
-        buster: savedDataBuster('token-brian', savedDataSchemaVersion - 1),
-      }),
-      store,
-    )
+    const saved = JSON.parse((await savedText()) ?? '') as object
+    const buster = savedDataBuster('token-brian', savedDataSchemaVersion - 1)
+    await set(savedDataDatabase.key, JSON.stringify({ ...saved, buster }), store)
     await start(next)
     expect(next.getQueryData(bookingsKey)).toBeUndefined()
     expect(await savedText()).toBeUndefined()
   })
 
-  it('keeps bookings whatever their age, and drops a bus list or profile older than 7 days', async () => {
+  it('puts back bookings whatever their age, with their time; drops a bus list or profile past 7 days', async () => {
     startSession('token-brian', user)
     const first = createQueryClient({ retry: false })
     const stop = await start(first)
@@ -214,9 +184,11 @@ describe('restoring', () => {
     await waitForSave((saved) => saved.includes('Coast Express') && saved.includes('brian@'))
     stop()
     vi.spyOn(Date, 'now').mockReturnValue(fetchedAt + 60 * savedDataMaxAgeMs)
-    const next = createQueryClient({ retry: false })
-    await start(next)
+    const next = await started()
     expect(next.getQueryData(bookingsKey)).toEqual(bookings)
+    expect(next.getQueryState(bookingsKey)?.dataUpdatedAt).toBe(fetchedAt)
+    // A fallback: online, the screen still asks the server.
+    expect(next.getQueryCache().find({ queryKey: bookingsKey })?.isStale()).toBe(true)
     expect(next.getQueryData(busesKey)).toBeUndefined()
     expect(next.getQueryData(profileKey)).toBeUndefined()
     const hash = next.getQueryCache().find({ queryKey: bookingsKey })!.queryHash
@@ -241,20 +213,17 @@ describe('restoring', () => {
     await saveForTokenThenRestore('token-brian')
     // The storage still holds Brian's bookings, as if his logout never ran; Amina logs in.
     startSession('token-amina', { id: 1, username: 'amina', email: seedCredentials.amina.email })
-    const next = createQueryClient({ retry: false })
-    await start(next)
+    const next = await started()
     expect(next.getQueryData(bookingsKey)).toBeUndefined()
   })
 
-  it('starts without saved data when IndexedDB is broken', async () => {
+  it('uses IndexedDB when the browser has it, and starts without saved data when it is broken', async () => {
+    expect(indexedDbStorage()).toBeDefined()
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const queryClient = new QueryClient()
-    const broken = {
-      getItem: () => Promise.reject(new Error('IndexedDB is broken')),
-      setItem: () => Promise.reject(new Error('IndexedDB is broken')),
-      removeItem: () => Promise.reject(new Error('IndexedDB is broken')),
-    }
+    const fail = () => Promise.reject(new Error('IndexedDB is broken'))
+    const broken = { getItem: fail, setItem: fail, removeItem: fail }
     const stop = await startSavedData(queryClient, broken)
     stop()
     expect(queryClient.getQueryCache().getAll()).toEqual([])
@@ -262,13 +231,17 @@ describe('restoring', () => {
 })
 
 describe('when the session ends or changes hands', () => {
-  it('logout removes what was saved, and what it saved later holds nothing of the traveller', async () => {
-    startSession('token-brian', user)
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
+  it('a new login, and a logout, remove what was saved; what is saved later holds nothing of it', async () => {
+    const queryClient = await started('token-before')
     queryClient.setQueryData(profileKey, profile)
     await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
+    // A new login removes what the previous session saved.
+    startSession('token-brian', user)
+    await vi.waitFor(async () => expect(await savedText()).toBeUndefined())
 
+    // Logout removes what was saved.
+    queryClient.setQueryData(profileKey, profile)
+    await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
     queryClient.setQueryData(bookingsKey, bookings)
     endSession()
     queryClient.clear()
@@ -278,16 +251,6 @@ describe('when the session ends or changes hands', () => {
     expect(JSON.parse(text)).toMatchObject({ buster: savedDataBuster(null) })
     expect(text).not.toContain('brian')
     expect(text).not.toContain('Lake Shuttle')
-  })
-
-  it('a new login removes what the previous session saved', async () => {
-    startSession('token-brian', user)
-    const queryClient = createQueryClient({ retry: false })
-    await start(queryClient)
-    queryClient.setQueryData(profileKey, profile)
-    await waitForSave((saved) => saved.includes(seedCredentials.brian.email))
-    startSession('token-amina', { id: 1, username: 'amina', email: seedCredentials.amina.email })
-    await vi.waitFor(async () => expect(await savedText()).toBeUndefined())
   })
 
   it('a logout while a slow IndexedDB restores brings nothing of the traveller back', async () => {
@@ -319,9 +282,5 @@ describe('when the session ends or changes hands', () => {
     expect(next.getQueryData(bookingsKey)).toBeUndefined()
     expect(JSON.parse(text)).toMatchObject({ buster: savedDataBuster(null) })
     expect(text).not.toContain('Lake Shuttle')
-  })
-
-  it('uses IndexedDB when the browser has it', () => {
-    expect(indexedDbStorage()).toBeDefined()
   })
 })

@@ -33,7 +33,7 @@ describe('restoreScrollOnMove', () => {
     expect(shouldRestore()).toBe(false)
   })
 
-  it('keeps a page scrolled before the router was made, or before its first render', () => {
+  it('keeps a page scrolled before the router was made or its first render; restores an unscrolled one', () => {
     const history = createMemoryHistory({ initialEntries: ['/'] })
     vi.stubGlobal('scrollY', 200)
     expect(restoreScrollOnMove(history)()).toBe(false)
@@ -41,29 +41,20 @@ describe('restoreScrollOnMove', () => {
     const shouldRestore = restoreScrollOnMove(history)
     scroll()
     expect(shouldRestore()).toBe(false)
-  })
-
-  it('a first render after a link was followed is a move: the new page starts at its top', () => {
-    vi.stubGlobal('scrollY', 0)
-    const history = createMemoryHistory({ initialEntries: ['/'] })
-    const shouldRestore = restoreScrollOnMove(history)
-    scroll()
-    history.replace('/?mockPanel=off')
-    history.push('/login')
-    expect(shouldRestore()).toBe(true)
-  })
-
-  it('a replace before the first render (a tidied address) keeps the scrolled page', () => {
-    vi.stubGlobal('scrollY', 0)
-    const history = createMemoryHistory({ initialEntries: ['/'] })
-    const shouldRestore = restoreScrollOnMove(history)
-    scroll()
-    history.replace('/?mockPanel=off')
-    expect(shouldRestore()).toBe(false)
-  })
-
-  it('restores on a first render of a page nobody scrolled', () => {
-    vi.stubGlobal('scrollY', 0)
+    // A first render of a page nobody scrolled.
     expect(restoreScrollOnMove(createMemoryHistory({ initialEntries: ['/'] }))()).toBe(true)
+  })
+
+  it.each([
+    ['a first render after a link was followed is a move: the new page starts at its top', true],
+    ['a replace before the first render (a tidied address) keeps the scrolled page', false],
+  ])('%s', (_rule, linkFollowed) => {
+    vi.stubGlobal('scrollY', 0)
+    const history = createMemoryHistory({ initialEntries: ['/'] })
+    const shouldRestore = restoreScrollOnMove(history)
+    scroll()
+    history.replace('/?mockPanel=off')
+    if (linkFollowed) history.push('/login')
+    expect(shouldRestore()).toBe(linkFollowed)
   })
 })

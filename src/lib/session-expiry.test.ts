@@ -11,6 +11,8 @@ const unauthorized = (sentToken: string | null = 'tok') =>
   new ApiError('Unauthorized', { kind: 'http', status: 401, sentToken })
 const serverError = () =>
   new ApiError('API Error', { kind: 'http', status: 500, serverText: undefined })
+const bookingAlert = { alertOnError: () => 'Booking failed' }
+const expiredAlert = { alert: 'Session expired.' }
 
 let redirect: ReturnType<typeof vi.fn<() => void>>
 let alert: MockInstance<(message: string) => void>
@@ -47,9 +49,13 @@ function failingMutation(error: Error, meta?: CallMeta, onError?: () => void) {
 }
 
 describe('the one 401 path', () => {
-  it('ends the session only for calls whose meta says so', async () => {
+  it('ends the session only for a 401, to a call whose meta says so, of a request with a token', async () => {
     await failingQuery(unauthorized())
     await failingMutation(unauthorized())
+    // Not for a 401 of a request sent without a token, nor for other failures.
+    await failingQuery(unauthorized(null), { on401: 'end-session' })
+    await failingQuery(serverError(), { on401: 'end-session' })
+    await failingQuery(new NetworkError(), { on401: 'end-session' })
     expect(sessionStore.getState().token).toBe('tok')
     expect(redirect).not.toHaveBeenCalled()
 
@@ -60,16 +66,25 @@ describe('the one 401 path', () => {
   })
 
   it('alerts first, then removes the token, then goes to /login', async () => {
-    await failingMutation(unauthorized(), { on401: { alert: 'Session expired.' } })
+    await failingMutation(unauthorized(), { on401: expiredAlert })
     expect(events).toEqual(['alert Session expired. (token tok)', 'redirect (token null)'])
   })
 
-  it('waits before ending the session when the screen shows a notice', async () => {
+  it("waits before ending the session when the screen shows a notice; never ending the next one's", async () => {
     vi.useFakeTimers()
+    // The profile's delayed expiry never ends the next session, logged in here.
     await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
-    await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
+    vi.advanceTimersByTime(500)
+    endSession()
+    startSession('tok2', { id: 2 })
+    vi.advanceTimersByTime(1500)
+    expect(sessionStore.getState().token).toBe('tok2')
+    expect(redirect).not.toHaveBeenCalled()
+    // That session's own 401s end it once, after the wait.
+    await failingQuery(unauthorized('tok2'), { on401: { afterMs: 1500 } })
+    await failingQuery(unauthorized('tok2'), { on401: { afterMs: 1500 } })
     vi.advanceTimersByTime(1499)
-    expect(sessionStore.getState().token).toBe('tok')
+    expect(sessionStore.getState().token).toBe('tok2')
     vi.advanceTimersByTime(1)
     expect(sessionStore.getState().token).toBeNull()
     expect(redirect).toHaveBeenCalledOnce()
@@ -79,29 +94,10 @@ describe('the one 401 path', () => {
     endSession()
     startSession('tok2', { id: 2 })
     await failingQuery(unauthorized('tok'), { on401: 'end-session' })
-    await failingMutation(unauthorized('tok'), {
-      on401: { alert: 'Session expired.' },
-      alertOnError: () => 'Booking failed',
-    })
+    await failingMutation(unauthorized('tok'), { on401: expiredAlert, ...bookingAlert })
     expect(sessionStore.getState().token).toBe('tok2')
     expect(redirect).not.toHaveBeenCalled()
     expect(alert).not.toHaveBeenCalled()
-  })
-
-  it('ends nothing for a 401 of a request sent without a token', async () => {
-    await failingQuery(unauthorized(null), { on401: 'end-session' })
-    expect(sessionStore.getState().token).toBe('tok')
-  })
-
-  it("never lets the profile's delayed expiry end the next session, logged in here", async () => {
-    vi.useFakeTimers()
-    await failingQuery(unauthorized(), { on401: { afterMs: 1500 } })
-    vi.advanceTimersByTime(500)
-    endSession()
-    startSession('tok2', { id: 2 })
-    vi.advanceTimersByTime(1500)
-    expect(sessionStore.getState().token).toBe('tok2')
-    expect(redirect).not.toHaveBeenCalled()
   })
 
   it("never lets the profile's delayed expiry end a session another tab logged in", async () => {
@@ -119,27 +115,18 @@ describe('the one 401 path', () => {
       stopSync()
     }
   })
-
-  it('ignores other failures', async () => {
-    await failingQuery(serverError(), { on401: 'end-session' })
-    await failingQuery(new NetworkError(), { on401: 'end-session' })
-    expect(sessionStore.getState().token).toBe('tok')
-  })
 })
 
 describe('failure alerts of mutations', () => {
   it("alert the meta's text once the mutation's own rollback has run", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const rollback = vi.fn(() => events.push('rollback'))
-    await failingMutation(serverError(), { alertOnError: () => 'Booking failed' }, rollback)
+    await failingMutation(serverError(), bookingAlert, rollback)
     expect(events).toEqual(['rollback', 'alert Booking failed (token tok)'])
   })
 
   it('stay silent for a 401 the session path handled', async () => {
-    await failingMutation(unauthorized(), {
-      on401: 'end-session',
-      alertOnError: () => 'Booking failed',
-    })
+    await failingMutation(unauthorized(), { on401: 'end-session', ...bookingAlert })
     expect(alert).not.toHaveBeenCalled()
   })
 })

@@ -12,10 +12,8 @@ describe('readSessionUser', () => {
     expect(readSessionUser({})).toEqual({})
   })
 
-  it.each([null, 'wanjiku', 42, [], { id: true }, { username: 7 }, { email: { at: 'x' } }])(
-    'refuses %j',
-    (value) => {
-      expect(readSessionUser(value)).toBeUndefined()
-    },
-  )
+  const notUsers = [null, 'wanjiku', 42, [], { id: true }, { username: 7 }, { email: { at: 'x' } }]
+  it.each(notUsers)('refuses %j', (value) => {
+    expect(readSessionUser(value)).toBeUndefined()
+  })
 })

@@ -4,19 +4,12 @@ import { httpUrlOrUndefined, resolveApiAssetUrl } from './urls'
 const base = 'https://api.example.com'
 
 describe('resolveApiAssetUrl (docs/product.md#profile)', () => {
-  it('keeps absolute http(s) URLs', () => {
-    expect(resolveApiAssetUrl('https://cdn.example.com/a.png', base)).toBe(
-      'https://cdn.example.com/a.png',
-    )
-  })
-
-  it('resolves server-relative paths against the API base', () => {
-    expect(resolveApiAssetUrl('/uploads/me.png', base)).toBe(
-      'https://api.example.com/uploads/me.png',
-    )
-    expect(resolveApiAssetUrl('images/bus.svg', base)).toBe(
-      'https://api.example.com/images/bus.svg',
-    )
+  it.each([
+    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+    ['/uploads/me.png', 'https://api.example.com/uploads/me.png'],
+    ['images/bus.svg', 'https://api.example.com/images/bus.svg'],
+  ])('keeps absolute http(s) URLs, resolves paths against the API base: %s', (value, url) => {
+    expect(resolveApiAssetUrl(value, base)).toBe(url)
   })
 
   it.each([

@@ -23,10 +23,7 @@ function fakeRouter(loading: boolean) {
   }
 }
 
-/**
- * Settling ends with an idle moment, which a busy machine may give late but never after the
- * 5 s bound it is requested with.
- */
+/** Settling ends with an idle moment: late on a busy machine, never past its 5 s bound. */
 const idleWait = { timeout: 6000 }
 
 /** A moment for anything that would wrongly settle to do so (the "not yet" checks). */
@@ -50,7 +47,11 @@ describe('whenFirstScreenSettled', () => {
     await vi.waitFor(() => expect(settled).toBe(true), idleWait)
   })
 
-  it('waits for a route whose code or loader is still loading', async () => {
+  it('resolves at once on a page with nothing loading; waits for a route still loading', async () => {
+    await expect(
+      whenFirstScreenSettled({ queryClient: new QueryClient(), ...fakeRouter(false) }),
+    ).resolves.toBeUndefined()
+    // A route whose code or loader is still loading.
     const router = fakeRouter(true)
     let settled = false
     void whenFirstScreenSettled({ queryClient: new QueryClient(), ...router }).then(
@@ -60,11 +61,5 @@ describe('whenFirstScreenSettled', () => {
     expect(settled).toBe(false)
     router.setLoading(false)
     await vi.waitFor(() => expect(settled).toBe(true), idleWait)
-  })
-
-  it('resolves at once on a page with nothing loading', async () => {
-    await expect(
-      whenFirstScreenSettled({ queryClient: new QueryClient(), ...fakeRouter(false) }),
-    ).resolves.toBeUndefined()
   })
 })

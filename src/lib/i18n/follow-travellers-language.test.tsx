@@ -8,18 +8,17 @@ import { getLanguage, keepLanguageChoice } from './language'
 afterEach(() => vi.restoreAllMocks())
 
 /** /login as a host without the language rule sends it: in English, hydrated as it came. */
-async function englishLogin() {
+async function englishLoginThenFollow() {
   document.documentElement.lang = 'en'
   const { router, user } = renderRoute('/login')
   await user.type(await screen.findByLabelText('Email'), 'amina@example.com')
-  return router
+  followTravellersLanguage(router)
 }
 
 describe('a page that came in the other language than the traveller’s', () => {
   it('switches in place to the traveller’s choice, keeping what was typed', async () => {
     keepLanguageChoice('sw')
-    const router = await englishLogin()
-    followTravellersLanguage(router)
+    await englishLoginThenFollow()
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingia' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('sw')
     expect(screen.getByDisplayValue('amina@example.com')).toBeInTheDocument()
@@ -28,15 +27,13 @@ describe('a page that came in the other language than the traveller’s', () => 
 
   it('switches to Kiswahili for a browser whose first language it is, writing no cookie', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sw-KE', 'en'])
-    const router = await englishLogin()
-    followTravellersLanguage(router)
+    await englishLoginThenFollow()
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingia' })).toBeInTheDocument()
     expect(document.cookie).toBe('')
   })
 
   it('stays as it is for an English browser with no choice', async () => {
-    const router = await englishLogin()
-    followTravellersLanguage(router)
+    await englishLoginThenFollow()
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument()
     expect(document.cookie).toBe('')
   })

@@ -8,6 +8,8 @@ import { appFrames, elementSelector, scrubText } from './scrub'
 import { toTelemetryMetric } from './vitals'
 
 const origin = 'https://matatu.example'
+/** What the reporter under test stamps every beacon with. */
+const stamp = { build: 'abc1234def', language: 'sw' } as const
 
 /** A reporter whose every body is parsed by the strict schema: a field outside it fails. */
 function reporterUnderTest() {
@@ -17,9 +19,9 @@ function reporterUnderTest() {
   })
   const reporter = createReporter({
     url: 'https://rum.example/telemetry',
-    build: 'abc1234def',
+    build: stamp.build,
     send,
-    language: () => 'sw',
+    language: () => stamp.language,
     origin,
   })
   return { reporter, send, sent }
@@ -30,6 +32,9 @@ function hidePage() {
   document.dispatchEvent(new Event('visibilitychange'))
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
 }
+
+const metricNames = (beacon?: TelemetryBeacon) =>
+  beacon?.kind === 'vitals' && beacon.metrics.map((metric) => metric.name)
 
 afterEach(() => {
   vi.useRealTimers()
@@ -42,62 +47,53 @@ describe('the beacon schema', () => {
     language: 'en',
     metrics: [{ name: 'LCP', value: 812, rating: 'good', route: '/ticket/$reference' }],
   }
+  const withMetric = (field: object) => ({
+    ...vitals,
+    metrics: [{ ...vitals.metrics[0], ...field }],
+  })
+  const withMessage = (message: string) => ({
+    kind: 'errors',
+    build: 'b',
+    language: 'en',
+    errors: [{ source: 'window', message, stack: [], route: '/', count: 1 }],
+  })
 
   // Every beacon the reporter sends below is parsed by this schema too: errors included.
-  it('accepts vitals at a route pattern', () => {
-    expect(z.safeParse(telemetryBeaconSchema, vitals).success).toBe(true)
-  })
-
-  it('refuses a field outside the schema, at any level', () => {
-    expect(z.safeParse(telemetryBeaconSchema, { ...vitals, userId: 7 }).success).toBe(false)
-    const metric = { ...vitals.metrics[0], email: 'brian@example.com' }
-    expect(z.safeParse(telemetryBeaconSchema, { ...vitals, metrics: [metric] }).success).toBe(false)
-  })
-
   it.each([
-    ['an address with values', { route: '/ticket/BK-20240611-777' }],
-    ['a digit run', { route: '/bookings/12345' }],
-    ['an element id', { target: 'main>#booking-42-bus' }],
-  ])('refuses %s', (_what, field) => {
-    const metric = { ...vitals.metrics[0], ...field }
-    expect(z.safeParse(telemetryBeaconSchema, { ...vitals, metrics: [metric] }).success).toBe(false)
-  })
-
-  it('refuses an unscrubbed message', () => {
-    for (const message of ['GET https://api.example/x', 'mail brian@example.com', 'seat 12345']) {
-      const errors = {
-        kind: 'errors',
-        build: 'b',
-        language: 'en',
-        errors: [{ source: 'window', message, stack: [], route: '/', count: 1 }],
-      }
-      expect(z.safeParse(telemetryBeaconSchema, errors).success, message).toBe(false)
-    }
+    ['accepts', 'vitals at a route pattern', vitals, true],
+    ['refuses', 'a field outside the schema', { ...vitals, userId: 7 }, false],
+    ['refuses', 'a metric field outside it', withMetric({ email: 'brian@example.com' }), false],
+    ['refuses', 'an address with values', withMetric({ route: '/ticket/BK-20240611-777' }), false],
+    ['refuses', 'a digit run', withMetric({ route: '/bookings/12345' }), false],
+    ['refuses', 'an element id', withMetric({ target: 'main>#booking-42-bus' }), false],
+    ['refuses', 'an unscrubbed URL', withMessage('GET https://api.example/x'), false],
+    ['refuses', 'an unscrubbed email', withMessage('mail brian@example.com'), false],
+    ['refuses', 'an unscrubbed digit run', withMessage('seat 12345'), false],
+  ])('%s %s', (_verb, _what, beacon, accepted) => {
+    expect(z.safeParse(telemetryBeaconSchema, beacon).success).toBe(accepted)
   })
 })
 
 describe('scrubbing', () => {
-  it("drops ky's URL, with the booking id in it", () => {
-    expect(
-      scrubText(
-        'HTTPError: Request failed with status code 404 Not Found: DELETE https://api.matatu.example/api/bookings/BK7Q2X',
-      ),
-    ).toBe('HTTPError: Request failed with status code # Not Found: DELETE {url}')
-  })
-
-  it('drops server paths, element ids, emails, tokens and digit runs', () => {
-    expect(scrubText('No element #booking-1234-bus (id="booking-1234-bus")')).toBe(
+  it.each([
+    [
+      "ky's URL, with the booking id in it",
+      'HTTPError: Request failed with status code 404 Not Found: DELETE https://api.matatu.example/api/bookings/BK7Q2X',
+      'HTTPError: Request failed with status code # Not Found: DELETE {url}',
+    ],
+    [
+      'element ids',
+      'No element #booking-1234-bus (id="booking-1234-bus")',
       'No element #{id} (id={id})',
-    )
-    expect(scrubText('Cannot load /uploads/brian-profile.png')).toBe('Cannot load {path}')
-    expect(scrubText('Unknown user brian.otieno@example.co.ke')).toBe('Unknown user {email}')
-    expect(scrubText('token eyJhbGciOiJIUzI1NiJ9abcdEF12 expired')).toBe('token {token} expired')
-    expect(scrubText('Phone 0712345678, seats 12')).toBe('Phone #, seats 12')
-  })
-
-  it('keeps one line of at most 300 characters', () => {
-    expect(scrubText(`a\n  b${'c'.repeat(400)}`)).toHaveLength(300)
-    expect(scrubText('a\n  b')).toBe('a b')
+    ],
+    ['server paths', 'Cannot load /uploads/brian-profile.png', 'Cannot load {path}'],
+    ['emails', 'Unknown user brian.otieno@example.co.ke', 'Unknown user {email}'],
+    ['tokens', 'token eyJhbGciOiJIUzI1NiJ9abcdEF12 expired', 'token {token} expired'],
+    ['digit runs', 'Phone 0712345678, seats 12', 'Phone #, seats 12'],
+    ['line breaks', 'a\n  b', 'a b'],
+    ['all past 300 characters', `a\n  b${'c'.repeat(400)}`, `a b${'c'.repeat(297)}`],
+  ])('drops %s', (_what, text, scrubbed) => {
+    expect(scrubText(text)).toBe(scrubbed)
   })
 
   it('names an element by tags and classes, never by id or a class with digits', () => {
@@ -111,12 +107,9 @@ describe('scrubbing', () => {
     button.append('Book')
     const card = element('li', { id: 'booking-1234-bus', class: 'bus-card bus-1234' }, button)
     document.body.append(element('main', {}, element('ul', { class: 'bus-list' }, card)))
-    expect(elementSelector(document.querySelector('button'))).toBe(
-      'main>ul.bus-list>li.bus-card>button.button.bus-card__book',
-    )
-    expect(elementSelector(document.querySelector('button')?.firstChild)).toBe(
-      'main>ul.bus-list>li.bus-card>button.button.bus-card__book',
-    )
+    const selector = 'main>ul.bus-list>li.bus-card>button.button.bus-card__book'
+    expect(elementSelector(document.querySelector('button'))).toBe(selector)
+    expect(elementSelector(document.querySelector('button')?.firstChild)).toBe(selector)
     expect(elementSelector(null)).toBe('')
     document.querySelector('main')?.remove()
   })
@@ -150,7 +143,7 @@ describe('sampling', () => {
 })
 
 describe('the reporter', () => {
-  it('sends errors batched about two seconds after the first, every one of them', () => {
+  it('errors: batched 2 s after the first, counted; queued ones handed over; one object once', () => {
     vi.useFakeTimers()
     const { reporter, send, sent } = reporterUnderTest()
     const error = new TypeError('Failed to fetch https://api.example/api/bookings/1234')
@@ -160,12 +153,12 @@ describe('the reporter', () => {
     reporter.reportError('window', 'Script error.', '/buses')
     expect(send).not.toHaveBeenCalled()
     vi.advanceTimersByTime(2000)
+    // Batched about two seconds after the first, every one of them.
     expect(send).toHaveBeenCalledTimes(1)
     expect(sent).toEqual([
       {
         kind: 'errors',
-        build: 'abc1234def',
-        language: 'sw',
+        ...stamp,
         errors: [
           {
             source: 'rejection',
@@ -178,106 +171,75 @@ describe('the reporter', () => {
         ],
       },
     ])
-  })
-
-  it('sends the queued errors of a document whose vitals are not sampled', () => {
-    vi.useFakeTimers()
-    const { reporter, sent } = reporterUnderTest()
+    // Errors queued before the reporter came (as in a document whose vitals are not sampled).
     noteError(
       'chunk',
       new Error('Failed to fetch dynamically imported module: https://x.example/a.js'),
     )
     handOverErrors(reporter.reportError)
     noteError('caught', new Error('A screen failed'))
+    // An error object noted once, whichever of React and the window reports it.
+    const hydration = new Error('Hydration failed')
+    noteError('recoverable', hydration)
+    noteError('window', hydration)
     vi.advanceTimersByTime(2000)
-    expect(sent.flatMap((beacon) => (beacon.kind === 'errors' ? beacon.errors : []))).toEqual([
+    expect(sent).toHaveLength(2)
+    expect(sent[1]?.kind === 'errors' && sent[1].errors).toEqual([
       expect.objectContaining({
         source: 'chunk',
         message: 'Error: Failed to fetch dynamically imported module: {url}',
       }),
       expect.objectContaining({ source: 'caught', message: 'Error: A screen failed' }),
-    ])
-  })
-
-  it('notes an error object once, whichever of React and the window reports it', () => {
-    vi.useFakeTimers()
-    const { reporter, sent } = reporterUnderTest()
-    handOverErrors(reporter.reportError)
-    const error = new Error('Hydration failed')
-    noteError('recoverable', error)
-    noteError('window', error)
-    vi.advanceTimersByTime(2000)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.kind === 'errors' && sent[0].errors).toEqual([
       expect.objectContaining({ source: 'recoverable', count: 1 }),
     ])
   })
 
-  it('sends vitals once when the page is hidden, then only what changed, and nothing empty', () => {
+  it('vitals: once when hidden, after pagehide sent the errors; then only what changed; never empty', () => {
     const { reporter, send, sent } = reporterUnderTest()
     hidePage()
     expect(send).not.toHaveBeenCalled()
-    reporter.addMetric({ name: 'LCP', value: 900, rating: 'good', route: '/buses' })
-    reporter.addMetric({ name: 'CLS', value: 0.01, rating: 'good', route: '/buses' })
-    hidePage()
-    dispatchEvent(new Event('pagehide'))
-    expect(send).toHaveBeenCalledTimes(1)
-    expect(sent[0]).toEqual({
-      kind: 'vitals',
-      build: 'abc1234def',
-      language: 'sw',
-      metrics: [
-        { name: 'LCP', value: 900, rating: 'good', route: '/buses' },
-        { name: 'CLS', value: 0.01, rating: 'good', route: '/buses' },
-      ],
-    })
-    reporter.addMetric({ name: 'INP', value: 120, rating: 'good', route: '/buses' })
-    hidePage()
-    expect(sent[1]?.kind === 'vitals' && sent[1].metrics.map((metric) => metric.name)).toEqual([
-      'INP',
-    ])
-  })
-
-  it('leaving the page sends vitals once, at visibilitychange, which web-vitals reports LCP at; pagehide comes first and sends the errors', () => {
-    const { reporter, sent } = reporterUnderTest()
-    reporter.addMetric({ name: 'FCP', value: 300, rating: 'good', route: '/' })
+    const lcp = { name: 'LCP', value: 900, rating: 'good', route: '/buses' } as const
+    const cls = { name: 'CLS', value: 0.01, rating: 'good', route: '/buses' } as const
+    reporter.addMetric(lcp)
     reporter.reportError('window', new Error('Lost'), '/')
-    // The browser's order when a page is left: pagehide, then visibilitychange (hidden).
+    // The browser's order when a page is left: pagehide, then visibilitychange (hidden), which
+    // web-vitals reports LCP at.
     dispatchEvent(new Event('pagehide'))
     expect(sent.map((beacon) => beacon.kind)).toEqual(['errors'])
-    reporter.addMetric({ name: 'LCP', value: 900, rating: 'good', route: '/' })
+    reporter.addMetric(cls)
     hidePage()
+    dispatchEvent(new Event('pagehide'))
     expect(sent.map((beacon) => beacon.kind)).toEqual(['errors', 'vitals'])
-    expect(sent[1]?.kind === 'vitals' && sent[1].metrics.map((metric) => metric.name)).toEqual([
-      'FCP',
-      'LCP',
-    ])
+    expect(sent[1]).toEqual({ kind: 'vitals', ...stamp, metrics: [lcp, cls] })
+    reporter.addMetric({ name: 'INP', value: 120, rating: 'good', route: '/buses' })
+    hidePage()
+    expect(metricNames(sent[2])).toEqual(['INP'])
   })
 })
 
 describe('web-vitals metrics as sent', () => {
   const routeAt = (time: number) => (time < 1000 ? '/' : '/buses')
+  const vital = (name: string, value: number, attribution: object, navigationType = 'navigate') =>
+    ({
+      name,
+      value,
+      rating: 'good',
+      navigationType,
+      attribution,
+    }) as unknown as MetricWithAttribution
 
-  it('keeps the INP target and the longest script by file, at the route of the interaction', () => {
-    const metric = {
-      name: 'INP',
-      value: 232.4,
-      rating: 'needs-improvement',
-      navigationType: 'navigate',
-      attribution: {
-        interactionTarget: 'main>button.bus-card__book',
-        interactionTime: 4000,
-        longestScript: {
-          entry: {
-            sourceURL: `${origin}/assets/buses-C3kQ.js?v=1`,
-            invokerType: 'event-listener',
-          },
-          intersectingDuration: 150.6,
-          subpart: 'processing-duration',
-        },
+  it('keeps the INP target and longest script by file; CLS to four decimals; each at its route', () => {
+    // INP: the target and the longest script by file, at the route of the interaction.
+    const inp = vital('INP', 232.4, {
+      interactionTarget: 'main>button.bus-card__book',
+      interactionTime: 4000,
+      longestScript: {
+        entry: { sourceURL: `${origin}/assets/buses-C3kQ.js?v=1`, invokerType: 'event-listener' },
+        intersectingDuration: 150.6,
+        subpart: 'processing-duration',
       },
-    } as unknown as MetricWithAttribution
-    expect(toTelemetryMetric(metric, routeAt)).toEqual({
+    })
+    expect(toTelemetryMetric({ ...inp, rating: 'needs-improvement' }, routeAt)).toEqual({
       name: 'INP',
       value: 232,
       rating: 'needs-improvement',
@@ -289,29 +251,15 @@ describe('web-vitals metrics as sent', () => {
       scriptMs: 151,
       subpart: 'processing-duration',
     })
-  })
-
-  it('keeps CLS to four decimals and LCP at the route it painted on', () => {
-    const cls = {
-      name: 'CLS',
-      value: 0.012345,
-      rating: 'good',
-      navigationType: 'reload',
-      attribution: { largestShiftTarget: 'main>img', largestShiftTime: 500 },
-    } as unknown as MetricWithAttribution
-    expect(toTelemetryMetric(cls, routeAt)).toMatchObject({
+    // CLS to four decimals, and LCP at the route it painted on.
+    const cls = vital('CLS', 0.012345, { largestShiftTarget: 'main>img', largestShiftTime: 500 })
+    expect(toTelemetryMetric({ ...cls, navigationType: 'reload' }, routeAt)).toMatchObject({
       value: 0.0123,
       route: '/',
       target: 'main>img',
     })
-    const lcp = {
-      name: 'LCP',
-      value: 1200,
-      rating: 'needs-improvement',
-      navigationType: 'navigate',
-      attribution: { target: '' },
-    } as unknown as MetricWithAttribution
-    expect(toTelemetryMetric(lcp, routeAt)).toEqual({
+    const lcp = vital('LCP', 1200, { target: '' })
+    expect(toTelemetryMetric({ ...lcp, rating: 'needs-improvement' }, routeAt)).toEqual({
       name: 'LCP',
       value: 1200,
       rating: 'needs-improvement',
@@ -328,14 +276,7 @@ describe('web-vitals metrics as sent', () => {
     ['INP', { interactionTarget: 'button#book-123[data-bus="7"]', interactionTime: 10 }],
     ['CLS', { largestShiftTarget: 'main>#booking-42-bus', largestShiftTime: 10 }],
   ])('sends no %s target that is not an element selector of ours', (name, attribution) => {
-    const metric = {
-      name,
-      value: 10,
-      rating: 'good',
-      navigationType: 'navigate',
-      attribution,
-    } as unknown as MetricWithAttribution
-    const sent = toTelemetryMetric(metric, routeAt)
+    const sent = toTelemetryMetric(vital(name, 10, attribution), routeAt)
     expect(sent.target).toBeUndefined()
     expect(z.safeParse(metricSchema, sent).success).toBe(true)
   })

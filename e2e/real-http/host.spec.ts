@@ -13,30 +13,26 @@ const apiOrigin = new URL(mockServerUrl).origin
  * Cloudflare Pages' own runtime (`wrangler pages dev`, from `_headers` and `_redirects`). The
  * project runs it against its host (baseURL; `testInfo.project.metadata.host` names it).
  */
-const cases: { path: string; file: string; status: number; cache: string | null }[] = [
-  { path: '/', file: 'index.html', status: 200, cache: cacheControl.revalidate },
-  { path: '/buses', file: 'buses.html', status: 200, cache: cacheControl.revalidate },
-  { path: '/buses?from=Nairobi', file: 'buses.html', status: 200, cache: cacheControl.revalidate },
-  { path: '/bookings', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
-  { path: '/profile', file: 'app-shell.html', status: 200, cache: cacheControl.revalidate },
+const { revalidate, immutable } = cacheControl
+const cases: [path: string, file: string, status: number, cache: string | null][] = [
+  ['/', 'index.html', 200, revalidate],
+  ['/buses', 'buses.html', 200, revalidate],
+  ['/buses?from=Nairobi', 'buses.html', 200, revalidate],
+  ['/bookings', 'app-shell.html', 200, revalidate],
+  ['/profile', 'app-shell.html', 200, revalidate],
   // Not kept by a browser or a proxy: the address may become a page in the next build.
-  { path: '/no/such/page', file: '404.html', status: 404, cache: null },
-  { path: '/bookingsx', file: '404.html', status: 404, cache: null },
-  { path: hashedAsset, file: hashedAsset.slice(1), status: 200, cache: cacheControl.immutable },
-  { path: '/sw.js', file: 'sw.js', status: 200, cache: cacheControl.revalidate },
-  {
-    path: '/manifest.webmanifest',
-    file: 'manifest.webmanifest',
-    status: 200,
-    cache: cacheControl.revalidate,
-  },
+  ['/no/such/page', '404.html', 404, null],
+  ['/bookingsx', '404.html', 404, null],
+  [hashedAsset, hashedAsset.slice(1), 200, immutable],
+  ['/sw.js', 'sw.js', 200, revalidate],
+  ['/manifest.webmanifest', 'manifest.webmanifest', 200, revalidate],
 ]
 
 /** No long-lived cache for an answer that is not a file of this build. */
 const notKept = (cache: string | undefined) => !cache || !/max-age=[1-9]/.test(cache)
 
 test.describe('the production build on its host', () => {
-  for (const { path, file, status, cache } of cases) {
+  for (const [path, file, status, cache] of cases) {
     test(`${path}: ${file}, ${status}, with no redirect and every header`, async ({ request }) => {
       const response = await request.get(path, {
         headers: { 'Accept-Encoding': 'gzip' },
@@ -57,31 +53,11 @@ test.describe('the production build on its host', () => {
     })
   }
 
-  test("an unknown path opens the app's not-found page", async ({ page }) => {
-    const response = await page.goto('/no/such/page')
-    expect(response?.status()).toBe(404)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
-    ).toBeVisible()
-  })
-
-  test("a prerendered page's head: its modules and React's picture preload, live", async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const head = page.locator('head')
-    await expect(head.locator('link[rel="modulepreload"][href^="/assets/"]').first()).toBeAttached()
-    const picture = head.locator('link[rel="preload"][as="image"]')
-    await expect(picture).toHaveAttribute('href', /^\/slides\/.+\.svg$/)
-    await expect(picture).toHaveAttribute('fetchpriority', 'high')
-    await expect(page.locator('#root link')).toHaveCount(0)
-  })
-
-  // The CSP runs no inline script, so the router's state for hydration (src/prerender.tsx) is a
-  // file of its own, a deferred script that runs before the entry (src/main.tsx).
-  test("a prerendered page's scripts are files: the router's state, then the entry", async ({
+  test("a prerendered page's scripts are files; the header policy is the meta tag's plus frame-ancestors; a missing file is a 404; the host's own files are not served; the static hosts' files send every route without a page to the shell", async ({
     request,
   }) => {
+    // The CSP runs no inline script, so the router's state for hydration (src/prerender.tsx) is
+    // a file of its own, a deferred script that runs before the entry (src/main.tsx).
     for (const path of ['/', '/buses', '/no-such-page']) {
       const html = await (await request.get(path)).text()
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
@@ -93,21 +69,16 @@ test.describe('the production build on its host', () => {
       const file = await request.get(state![1]!)
       expect(file.headers()['content-type'], path).toMatch(/javascript/)
     }
-  })
 
-  test('the header policy is the page meta tag policy, plus frame-ancestors', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/')).text()
-    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
-    expect(meta?.replaceAll('&#39;', "'")).toBe(contentSecurityPolicy({ apiOrigin }))
-    const header = (await request.get('/')).headers()['content-security-policy']
-    expect(header).toBe(`${contentSecurityPolicy({ apiOrigin })}; frame-ancestors 'none'`)
-  })
+    // the header policy
+    const home = await request.get('/')
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await home.text())
+    expect(meta?.[1]?.replaceAll('&#39;', "'")).toBe(contentSecurityPolicy({ apiOrigin }))
+    expect(home.headers()['content-security-policy']).toBe(
+      `${contentSecurityPolicy({ apiOrigin })}; frame-ancestors 'none'`,
+    )
 
-  test('a missing file is a 404, and the host configuration files are not served', async ({
-    request,
-  }) => {
+    // a missing file
     for (const path of ['/assets/missing-abc123.js', '/missing.png']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
@@ -115,14 +86,14 @@ test.describe('the production build on its host', () => {
       expect(notKept(response.headers()['cache-control']), path).toBe(true)
       expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
     }
+    // the host's own files
     for (const file of ['_headers', '_redirects']) {
       const response = await request.get(`/${file}`)
       expect(response.ok(), file).toBe(false)
       expect(await response.text(), file).not.toBe(builtFile(file))
     }
-  })
 
-  test("the static hosts' files of this build send every route without a page to the shell", () => {
+    // the static hosts' rules
     const rules = builtFile('_redirects').trim().split('\n')
     const shellRoutes = Object.keys(routeAddresses).filter(
       (route) => !prerenderedAddresses.includes(route),
@@ -139,7 +110,27 @@ test.describe('the production build on its host', () => {
     expect(builtFile('sw/404.html')).toContain('Samahani! Ukurasa haupatikani')
   })
 
-  test('another origin cannot frame the app', async ({ page, baseURL }) => {
+  test("the app's not-found page at an unknown path; a prerendered page's head: its modules and React's picture preload, live; another origin cannot frame the app", async ({
+    page,
+    baseURL,
+  }) => {
+    // the not-found page
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
+    ).toBeVisible()
+
+    // the prerendered head
+    await page.goto('/')
+    const head = page.locator('head')
+    await expect(head.locator('link[rel="modulepreload"][href^="/assets/"]').first()).toBeAttached()
+    const picture = head.locator('link[rel="preload"][as="image"]')
+    await expect(picture).toHaveAttribute('href', /^\/slides\/.+\.svg$/)
+    await expect(picture).toHaveAttribute('fetchpriority', 'high')
+    await expect(page.locator('#root link')).toHaveCount(0)
+
+    // no frame on another origin
     const refusals: string[] = []
     page.on('console', (message) => {
       if (message.text().includes("frame-ancestors 'none'")) refusals.push(message.text())

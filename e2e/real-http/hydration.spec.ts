@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { mockServerUrl } from '../servers'
 import { expect, test } from '../fixtures'
 import { openWithAppHeld } from '../hold-app-start'
@@ -36,15 +37,28 @@ function routeHydrated() {
 test.describe('the app hydrates the prerendered pages', () => {
   test.beforeEach(resetMockBackend)
 
-  test('/ keeps its nodes, its hero picture and what was typed before the app started', async ({
+  // Held while the traveller reads, types and scrolls (on a slow phone, for seconds). The router's
+  // first render (where it restores the scroll) is in the commit that marks the page as the app's.
+  const scrolledAndHeld = async (page: Page, path: string, nodes: string[]) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    const startApp = await openWithAppHeld(page, path)
+    await page.evaluate(markPrerendered, nodes)
+    return async () => {
+      await page.evaluate(() => window.scrollTo(0, 200))
+      startApp()
+      await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+      expect(await page.evaluate(() => window.scrollY)).toBe(200)
+    }
+  }
+
+  test('/ keeps its nodes, its hero picture, what was typed and where it was scrolled to', async ({
     page,
   }) => {
-    const startApp = await openWithAppHeld(page, '/')
     const nodes = ['h1', '.hero-slider img', 'input[name="from"]', '.top-bar']
-    await page.evaluate(markPrerendered, nodes)
+    const startApp = await scrolledAndHeld(page, '/', nodes)
     await page.getByRole('textbox', { name: 'From' }).fill('Nai')
     await page.getByRole('textbox', { name: 'To' }).fill('Kisu')
-    startApp()
+    await startApp()
 
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
     expect(await page.evaluate(sameNodes, nodes)).toBe(true)
@@ -56,54 +70,34 @@ test.describe('the app hydrates the prerendered pages', () => {
 
   // The list's frame while loading is the route's pending view: when the list arrives, the
   // route's own view takes its place (with the same header, so nothing moves).
-  test('/buses?from=Nairobi keeps the page around the list, then shows the search and the cards', async ({
+  test('/buses?from=Nairobi keeps the page around the list and where it was scrolled to, then shows the search and the cards', async ({
     page,
   }) => {
-    const startApp = await openWithAppHeld(page, '/buses?from=Nairobi')
     const nodes = ['.top-bar', '.top-bar a[href="/buses"]', 'footer']
-    await page.evaluate(markPrerendered, nodes)
-    startApp()
+    await (
+      await scrolledAndHeld(page, '/buses?from=Nairobi', nodes)
+    )()
 
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Nairobi')
     await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).not.toHaveCount(0)
     expect(await page.evaluate(sameNodes, nodes)).toBe(true)
   })
 
-  // On a slow phone the prerendered page is read, and scrolled, for seconds before the app runs.
-  for (const path of ['/', '/buses?from=Nairobi']) {
-    test(`${path}: the app taking over keeps where the traveller scrolled to`, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 })
-      const startApp = await openWithAppHeld(page, path)
-      await page.evaluate(() => window.scrollTo(0, 200))
-      startApp()
-
-      // The router's first render (where it restores the scroll) is in the commit that marks
-      // the page as the app's.
-      await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
-      expect(await page.evaluate(() => window.scrollY)).toBe(200)
-    })
-  }
-
-  test('a signed-in traveller gets the signed-in top bar once the page is hydrated', async ({
+  // Each of these would make the first render differ from the HTML (an uncaught error #418).
+  test('signed in, a year after the build, with reduced motion: the signed-in top bar, this year in the footer, the slider paused', async ({
     page,
   }) => {
-    await signInThroughApi(page, { apiBaseUrl: mockServerUrl, reload: false })
-    await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
-  })
-
-  // Each of these would make the first render differ from the HTML (an uncaught error #418).
-  test('in a year after the build, the footer shows this year once hydrated', async ({ page }) => {
     const nextYear = new Date().getFullYear() + 1
+    await signInThroughApi(page, { apiBaseUrl: mockServerUrl, reload: false })
     await page.clock.setFixedTime(new Date(`${nextYear}-01-02T09:00:00`))
-    await page.goto('/')
-    await expect(page.getByText(`© ${nextYear} Matatu`)).toBeVisible()
-  })
-
-  test('with reduced motion, the home slider is hydrated, then paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
+    // the signed-in top bar
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
+    // this year
+    await expect(page.getByText(`© ${nextYear} Matatu`)).toBeVisible()
+    // reduced motion
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
@@ -130,20 +124,20 @@ test.describe('the app hydrates the prerendered pages', () => {
 
   // The router's state is a file of its own (the CSP runs no inline script), so it can fail to
   // arrive where the page did.
-  test('a page whose router state did not arrive is rendered afresh and works', async ({
+  test('a page whose router state did not arrive is rendered afresh and works; HTML that does not match the first render is reported as an uncaught error', async ({
     page,
+    pageErrors,
   }) => {
-    await page.route(/\/assets\/router-state-[\w-]+\.js$/, (route) => route.abort())
+    const routerState = /\/assets\/router-state-[\w-]+\.js$/
+    await page.route(routerState, (route) => route.abort())
     await page.goto('/buses')
     await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).toHaveCount(5)
     await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
     expect(await page.evaluate(routeHydrated)).toBe(false)
-  })
+    expect(pageErrors).toEqual([])
 
-  test('HTML that does not match the first render is reported as an uncaught error', async ({
-    page,
-    pageErrors,
-  }) => {
+    // a mismatch
+    await page.unroute(routerState)
     await page.route('/', async (route) => {
       const response = await route.fetch()
       const html = (await response.text()).replace('Book Now!', 'Something else')
@@ -152,7 +146,7 @@ test.describe('the app hydrates the prerendered pages', () => {
     await page.goto('/')
     await expect.poll(() => pageErrors.length).toBeGreaterThan(0)
     expect(pageErrors[0]?.message).toMatch(/Minified React error #418/)
-    // This test's purpose is that error: the fixture's check after it must pass.
+    // That error is this check's purpose: the fixture's check after the test must pass.
     pageErrors.length = 0
   })
 })

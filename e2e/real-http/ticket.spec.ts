@@ -44,10 +44,13 @@ test.beforeEach(resetMockBackend)
 test.describe('the ticket', () => {
   test.use({ viewport: viewports.phone })
 
-  test('opens from My Bookings at 360 px with every fact, large reference, axe clean, 24 px targets; prints on one page', async ({
+  test('opens from My Bookings at 360 px with every fact, large reference, axe clean, 24 px targets; prints on one page; saved on the phone, opens offline in a new page after the page that opened it was closed', async ({
     page,
+    context,
   }) => {
+    const { persisted } = await recordSharesAndPersist(page)
     await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
+    await waitForServiceWorker(page)
     await openTicketFromMyBookings(page)
     await expect(page).toHaveTitle('Ticket · Matatu')
     const reference = factOf(ticket(page), 'Booking reference')
@@ -65,7 +68,28 @@ test.describe('the ticket', () => {
     await expect(page.getByText('Show this ticket when you board.')).toBeVisible()
     await expectNoAxeViolations(page)
     await expectTargetsOfAtLeast24px(page)
+    // saved on the phone
+    await expect(page.getByText('Saved on this phone — opens without internet.')).toBeVisible()
+    expect(await persisted()).toContain('/ticket/1')
+    await expect
+      .poll(async () => (await readStoredData(page)).indexedDb.join('\n'))
+      .toContain('Lake Shuttle')
     await expectOnePagePrint(page)
+    await page.close()
+
+    await context.setOffline(true)
+    const later = await context.newPage()
+    const response = await later.goto('/ticket/1')
+    expect(response?.fromServiceWorker()).toBe(true)
+    await expect(ticket(later)).toBeVisible()
+    await expect(factOf(later, 'Seats Booked')).toHaveText('2')
+    await expect(factOf(later, 'Departure')).toHaveText('10:00 AM')
+    // Offline, the line below the card says when the copy was last checked; no offline notice
+    // sits above the card, so the reference stays at the top.
+    await expect(later.locator('.ticket__saved')).toHaveText(
+      /^Saved on this phone — opens without internet\. Last checked at \d\d:\d\d\.$/,
+    )
+    await expect(later.getByText(/^You are offline\./)).toHaveCount(0)
   })
 
   test('Kiswahili: the ticket is tiketi, the booking safari; prints on one page', async ({
@@ -85,64 +109,20 @@ test.describe('the ticket', () => {
     await expectNoAxeViolations(page)
     await expectOnePagePrint(page)
   })
-
-  test('opens offline in a new page after the page that opened it was closed, saved on the phone', async ({
-    page,
-    context,
-  }) => {
-    const { persisted } = await recordSharesAndPersist(page)
-    await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
-    await waitForServiceWorker(page)
-    await openTicketFromMyBookings(page)
-    await expect(page.getByText('Saved on this phone — opens without internet.')).toBeVisible()
-    expect(await persisted()).toContain('/ticket/1')
-    await expect
-      .poll(async () => (await readStoredData(page)).indexedDb.join('\n'))
-      .toContain('Lake Shuttle')
-    await page.close()
-
-    await context.setOffline(true)
-    const later = await context.newPage()
-    const response = await later.goto('/ticket/1')
-    expect(response?.fromServiceWorker()).toBe(true)
-    await expect(ticket(later)).toBeVisible()
-    await expect(factOf(later, 'Seats Booked')).toHaveText('2')
-    await expect(factOf(later, 'Departure')).toHaveText('10:00 AM')
-    // Offline, the line below the card says when the copy was last checked; no offline notice
-    // sits above the card, so the reference stays at the top.
-    await expect(later.locator('.ticket__saved')).toHaveText(
-      /^Saved on this phone — opens without internet\. Last checked at \d\d:\d\d\.$/,
-    )
-    await expect(later.getByText(/^You are offline\./)).toHaveCount(0)
-  })
 })
 
 test.describe('no ticket where there is no booking', () => {
   const missing = 'This booking is no longer in your bookings.'
 
-  test('a cancelled booking and an unknown key get the one neutral message', async ({ page }) => {
+  test('signed out: the sign-in message, and logging in from there returns to the ticket; a cancelled booking and an unknown key get the one neutral message', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('dialog', (dialog) => void dialog.accept())
-    await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
-    await page.goto('/ticket/999')
-    await expect(page.getByText(missing)).toBeVisible()
-    await expect(page.getByRole('article')).toHaveCount(0)
-
-    await nav(page).getByRole('link', { name: 'Bookings' }).click()
-    await page.getByRole('button', { name: 'Cancel Booking' }).click()
-    await expect(page.getByText('You have no bookings yet.')).toBeVisible()
-    await page.goto('/ticket/1')
-    await expect(page.getByText(missing)).toBeVisible()
-    await expect(page.getByRole('article')).toHaveCount(0)
-    expect(errors).toEqual([])
-  })
-
-  test('signed out: the sign-in message, and logging in from there returns to the ticket', async ({
-    page,
-  }) => {
+    // signed out
     await page.goto('/ticket/1')
     await expect(page.getByText('Please log in to see your ticket.')).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
@@ -150,5 +130,17 @@ test.describe('no ticket where there is no booking', () => {
     await logInThroughForm(page, 'brian')
     await expect(page).toHaveURL(/\/ticket\/1$/)
     await expect(ticket(page)).toBeVisible()
+
+    // an unknown key, then a cancelled booking
+    await page.goto('/ticket/999')
+    await expect(page.getByText(missing)).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(0)
+    await nav(page).getByRole('link', { name: 'Bookings' }).click()
+    await page.getByRole('button', { name: 'Cancel Booking' }).click()
+    await expect(page.getByText('You have no bookings yet.')).toBeVisible()
+    await page.goto('/ticket/1')
+    await expect(page.getByText(missing)).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(0)
+    expect(errors).toEqual([])
   })
 })

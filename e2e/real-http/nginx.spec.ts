@@ -7,7 +7,7 @@ import { builtFile, dist, hashedAsset } from './built-files'
 /** What only nginx is asked for (deploy/nginx/matatu.conf); what every host does is host.spec.ts. */
 
 test.describe('nginx as operators expect', () => {
-  test('it names no version, listens on IPv6 too, and sends the .gz the build wrote', async ({
+  test('it names no version, listens on IPv6 too, sends the .gz the build wrote, and serves none of its configuration files', async ({
     request,
     baseURL,
   }) => {
@@ -25,9 +25,8 @@ test.describe('nginx as operators expect', () => {
     const twin = readFileSync(join(dist, `${hashedAsset.slice(1)}.gz`))
     expect(asset.headers()['content-length']).toBe(String(twin.length))
     expect(asset.headers()['cache-control']).toBe(cacheControl.immutable)
-  })
 
-  test('its configuration files in the build are not served', async ({ request }) => {
+    // its configuration files in the build
     for (const file of ['_nginx-language.conf', '_nginx-headers.conf', '_nginx-routes.conf']) {
       const response = await request.get(`/${file}`)
       expect(response.status(), file).toBe(404)

@@ -38,18 +38,12 @@ test.beforeAll(async () => {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
     },
   )
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/robots.txt`).then(
-          (answer) => answer.status,
-          () => 0,
-        ),
-      {
-        timeout: 60_000,
-      },
+  const robots = () =>
+    fetch(`${url}/robots.txt`).then(
+      (answer) => answer.status,
+      () => 0,
     )
-    .toBe(200)
+  await expect.poll(robots, { timeout: 60_000 }).toBe(200)
 })
 test.afterAll(() => {
   wrangler.kill('SIGTERM')

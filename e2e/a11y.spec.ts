@@ -228,10 +228,24 @@ const walks: Record<string, Walk> = {
           await expectVisibleFocus(page, inMain('combobox', 'buses_from'))
         },
       }),
-      'buses, no match': opened('/buses?from=Zzz', 'buses_count_none', {
+      // The amber badge of a bus with few seats left is scanned too.
+      'buses, filtered to one bus': opened('/buses?from=nai&to=nak', ({ main, text }) =>
+        main
+          .getByRole('article', { name: 'Flamingo Shuttle' })
+          .getByText(filled(text('buses_seats_left_other'), { count: '8' })),
+      ),
+      // A trip the wrong way round; after the checks, Clear filters.
+      'buses, no match': opened('/buses?from=Mombasa&to=Nairobi', 'buses_count_none', {
         after: async (walker) => {
-          await walker.role('button', 'buses_clear_filters').click()
+          const { page, text, main, role, inMain } = walker
+          await role('button', 'buses_clear_filters').click()
           await expectFiveBuses(walker)
+          const fiveBuses = filled(text('buses_count_other'), { count: '5' })
+          await expect(main.locator('.bus-results__count')).toHaveText(fiveBuses)
+          await expect(inMain('combobox', 'buses_from')).toBeFocused()
+          // The search is gone from the address (the test's own mock switches aside).
+          const search = [...new URL(page.url()).searchParams.keys()]
+          expect(search.filter((key) => !key.startsWith('mock'))).toEqual([])
         },
       }),
       'bookings, logged out': opened('/bookings', 'bookings_signed_out'),

@@ -10,11 +10,10 @@ import {
   tabThroughPage,
   viewports,
 } from './a11y-helpers'
-import type { ScenarioPatch } from '../mocks/scenario'
 import { seedCredentials } from '../mocks/seed'
 import { signInThroughApi } from './session-helpers'
 import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
-import { openState } from './open-state'
+import { openState, setScenario } from './open-state'
 import { expectNoEnglish, expectNoEnglishText } from './kiswahili-texts'
 import { textIn } from './english-check'
 import { baseLocale, locales, type Locale } from '../src/paraglide/runtime.js'
@@ -76,11 +75,6 @@ const filled = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 /** A pattern that finds `text` as it is, inside a longer text. */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-
-/** Switches the mock backend's scenario from inside the page, for the next call. */
-function setScenario(page: Page, scenario: ScenarioPatch) {
-  return page.evaluate((patch) => window.matatuMock?.set(patch), scenario)
-}
 
 /** A form's alert after a 500: the server's own words in English, the app's in any other language. */
 async function expectServerError({ main, language }: Walker) {

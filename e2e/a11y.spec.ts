@@ -38,23 +38,7 @@ type Role = Parameters<Page['getByRole']>[0]
 /** An element by its role and the message key of its name, with getByRole's options. */
 type ByRole = (role: Role, key: string, options?: { exact?: boolean; level?: number }) => Locator
 
-interface Walker {
-  page: Page
-  language: Locale
-  /** The text of a message (messages/*.json) in the walk's language. */
-  text: (key: string) => string
-  /** Every dialog the walk has opened so far. */
-  dialogs: string[]
-  main: Locator
-  /** By role on the whole page, in the main content, in the main navigation. */
-  role: ByRole
-  inMain: ByRole
-  inNav: ByRole
-  /** A field in the main content, by the message key of its whole label. */
-  field: (key: string) => Locator
-}
-
-function walkerFor(page: Page, language: Locale, dialogs: string[]): Walker {
+function walkerFor(page: Page, language: Locale, dialogs: string[]) {
   const text = textIn(language)
   const byRole =
     (scope: Page | Locator): ByRole =>
@@ -66,6 +50,13 @@ function walkerFor(page: Page, language: Locale, dialogs: string[]): Walker {
   const [role, inMain, inNav] = [byRole(page), byRole(main), byRole(nav)]
   return { page, language, text, dialogs, main, role, inMain, inNav, field }
 }
+
+/**
+ * A walk's page and language; `text(key)`, a message in its language; `dialogs`, every dialog it
+ * has opened so far; by role on the whole page, in the main content, in the main navigation;
+ * `field(key)`, a field in the main content by the message key of its whole label.
+ */
+type Walker = ReturnType<typeof walkerFor>
 
 /** Longer than a test: a loading state stays on screen through both scans; checked afterwards. */
 const slow = 'delayMs:60000'

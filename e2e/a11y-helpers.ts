@@ -155,17 +155,7 @@ export async function expectTargetsOfAtLeast24px(page: Page): Promise<void> {
  * stop (tag and accessible text, `a Skip to content`), whether its focus style (an outline or a
  * box-shadow ring) would be seen, and whether it is the element read through (a locator's).
  */
-interface FocusState {
-  onBody: boolean
-  onMain: boolean
-  focusedCount: number
-  tag: string
-  stop: string
-  visible: boolean
-  isTarget: boolean
-}
-
-function readFocusState(target?: Element): FocusState {
+function readFocusState(target?: Element) {
   const active = document.activeElement
   const focused = document.querySelector(':focus')
   let visible = false
@@ -189,6 +179,8 @@ function readFocusState(target?: Element): FocusState {
     isTarget: target !== undefined && target === active,
   }
 }
+
+type FocusState = ReturnType<typeof readFocusState>
 
 /** What is wrong with where focus is, if anything: it is lost, shared, or not shown. */
 function focusProblem(state: FocusState): string | undefined {

@@ -10,11 +10,10 @@ import {
   tabThroughPage,
   viewports,
 } from './a11y-helpers'
-import type { ScenarioPatch } from '../mocks/scenario'
 import { seedCredentials } from '../mocks/seed'
 import { signInThroughApi } from './session-helpers'
 import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
-import { openState } from './open-state'
+import { openState, setScenario } from './open-state'
 import { expectNoEnglish, expectNoEnglishText } from './kiswahili-texts'
 import { textIn } from './english-check'
 import { baseLocale, locales, type Locale } from '../src/paraglide/runtime.js'
@@ -39,23 +38,7 @@ type Role = Parameters<Page['getByRole']>[0]
 /** An element by its role and the message key of its name, with getByRole's options. */
 type ByRole = (role: Role, key: string, options?: { exact?: boolean; level?: number }) => Locator
 
-interface Walker {
-  page: Page
-  language: Locale
-  /** The text of a message (messages/*.json) in the walk's language. */
-  text: (key: string) => string
-  /** Every dialog the walk has opened so far. */
-  dialogs: string[]
-  main: Locator
-  /** By role on the whole page, in the main content, in the main navigation. */
-  role: ByRole
-  inMain: ByRole
-  inNav: ByRole
-  /** A field in the main content, by the message key of its whole label. */
-  field: (key: string) => Locator
-}
-
-function walkerFor(page: Page, language: Locale, dialogs: string[]): Walker {
+function walkerFor(page: Page, language: Locale, dialogs: string[]) {
   const text = textIn(language)
   const byRole =
     (scope: Page | Locator): ByRole =>
@@ -68,6 +51,13 @@ function walkerFor(page: Page, language: Locale, dialogs: string[]): Walker {
   return { page, language, text, dialogs, main, role, inMain, inNav, field }
 }
 
+/**
+ * A walk's page and language; `text(key)`, a message in its language; `dialogs`, every dialog it
+ * has opened so far; by role on the whole page, in the main content, in the main navigation;
+ * `field(key)`, a field in the main content by the message key of its whole label.
+ */
+type Walker = ReturnType<typeof walkerFor>
+
 /** Longer than a test: a loading state stays on screen through both scans; checked afterwards. */
 const slow = 'delayMs:60000'
 
@@ -76,11 +66,6 @@ const filled = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 /** A pattern that finds `text` as it is, inside a longer text. */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-
-/** Switches the mock backend's scenario from inside the page, for the next call. */
-function setScenario(page: Page, scenario: ScenarioPatch) {
-  return page.evaluate((patch) => window.matatuMock?.set(patch), scenario)
-}
 
 /** A form's alert after a 500: the server's own words in English, the app's in any other language. */
 async function expectServerError({ main, language }: Walker) {
@@ -228,10 +213,24 @@ const walks: Record<string, Walk> = {
           await expectVisibleFocus(page, inMain('combobox', 'buses_from'))
         },
       }),
-      'buses, no match': opened('/buses?from=Zzz', 'buses_count_none', {
+      // The amber badge of a bus with few seats left is scanned too.
+      'buses, filtered to one bus': opened('/buses?from=nai&to=nak', ({ main, text }) =>
+        main
+          .getByRole('article', { name: 'Flamingo Shuttle' })
+          .getByText(filled(text('buses_seats_left_other'), { count: '8' })),
+      ),
+      // A trip the wrong way round; after the checks, Clear filters.
+      'buses, no match': opened('/buses?from=Mombasa&to=Nairobi', 'buses_count_none', {
         after: async (walker) => {
-          await walker.role('button', 'buses_clear_filters').click()
+          const { page, text, main, role, inMain } = walker
+          await role('button', 'buses_clear_filters').click()
           await expectFiveBuses(walker)
+          const fiveBuses = filled(text('buses_count_other'), { count: '5' })
+          await expect(main.locator('.bus-results__count')).toHaveText(fiveBuses)
+          await expect(inMain('combobox', 'buses_from')).toBeFocused()
+          // The search is gone from the address (the test's own mock switches aside).
+          const search = [...new URL(page.url()).searchParams.keys()]
+          expect(search.filter((key) => !key.startsWith('mock'))).toEqual([])
         },
       }),
       'bookings, logged out': opened('/bookings', 'bookings_signed_out'),

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test, tinyPng } from './fixtures'
+import { expect, recordRequests, test, tinyPng } from './fixtures'
 import { signInThroughApi } from './session-helpers'
 
 /**
  * The data saver in Chromium (docs/product.md#data-saver): which pictures the browser really
  * requests, with the browser's Save-Data, with the footer's switch and after "Show picture".
- * The rules in detail are proven in Vitest (bus-picture.test.tsx, data-saver-store.test.ts).
+ * The rules in detail are proven in Vitest (bus-picture.test.tsx, data-saver-store.test.ts); that
+ * the choice survives a logout, in language.spec.ts.
  */
 
 /** Runs in the page before its scripts: the browser asks to save data, as Chromium's setting. */
@@ -19,13 +20,10 @@ async function browserAsksToSaveData(context: BrowserContext): Promise<void> {
 }
 
 /** Every request for a bus picture from now on. */
-function recordPictureRequests(page: Page): string[] {
-  const requests: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/images/')) requests.push(request.url())
-  })
-  return requests
-}
+const recordPictureRequests = (page: Page) =>
+  recordRequests(page, (request) =>
+    new URL(request.url()).pathname.startsWith('/images/') ? request.url() : undefined,
+  )
 
 const busList = (page: Page) => page.getByRole('list', { name: 'Buses' })
 /** How many of the list's pictures have finished loading. */
@@ -47,20 +45,20 @@ async function openBuses(page: Page, scenario = ''): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
-// Chromium's own setting, and the QA switch that stands in for it.
-for (const [asks, scenario] of [
-  ['the browser asks to save data', ''],
-  ['the QA switch saveData asks the same way', '&mock=saveData'],
-]) {
-  test(`${asks}: /buses requests no picture`, async ({ page, context }) => {
-    if (!scenario) await browserAsksToSaveData(context)
-    const requests = recordPictureRequests(page)
-    await openBuses(page, scenario)
-    await expect(showPicture(page)).toHaveCount(5)
-    await expect(dataSaver(page)).toHaveAttribute('aria-checked', 'true')
-    expect(requests).toEqual([])
-  })
+/** With the data saver on (asked for by `scenario`, else by the browser), /buses loads no picture. */
+async function expectNoPicturesOnBuses(page: Page, scenario = '') {
+  const requests = recordPictureRequests(page)
+  await openBuses(page, scenario)
+  await expect(showPicture(page)).toHaveCount(5)
+  await expect(dataSaver(page)).toHaveAttribute('aria-checked', 'true')
+  expect(requests).toEqual([])
 }
+
+test('the QA switch saveData asks as the browser does: /buses requests no picture', async ({
+  page,
+}) => {
+  await expectNoPicturesOnBuses(page, '&mock=saveData')
+})
 
 test('the switch turns it on, "Show picture" downloads that picture once, a reload keeps it', async ({
   page,
@@ -88,13 +86,14 @@ test('the switch turns it on, "Show picture" downloads that picture once, a relo
   expect(requests).toHaveLength(1)
 })
 
-test('an explicit off wins over the browser asking to save data, and is remembered', async ({
+test('the browser asks to save data: /buses requests no picture; an explicit off wins over it, and is remembered', async ({
   page,
   context,
 }) => {
   await browserAsksToSaveData(context)
-  await openBuses(page)
-  await expect(showPicture(page)).toHaveCount(5)
+  // No picture.
+  await expectNoPicturesOnBuses(page)
+  // An explicit off wins, and is remembered.
   await dataSaver(page).click()
   await expect(dataSaver(page)).toHaveAttribute('aria-checked', 'false')
   await expect(busList(page).getByRole('img', { name: /bus$/ })).toHaveCount(5)
@@ -109,16 +108,6 @@ test('an explicit off wins over the browser asking to save data, and is remember
   await expect.poll(() => requests.length).toBe(5)
 })
 
-test('the choice survives a logout', async ({ page }) => {
-  await signInThroughApi(page)
-  await dataSaver(page).click()
-  await page.locator('.top-bar__logout').click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
-  await expect(dataSaver(page)).toHaveAttribute('aria-checked', 'true')
-  await page.reload()
-  await expect(dataSaver(page)).toHaveAttribute('aria-checked', 'true')
-})
-
 test('profile: no picture downloaded, a click on it still uploads, "Show picture" shows it', async ({
   page,
 }) => {
@@ -129,11 +118,10 @@ test('profile: no picture downloaded, a click on it still uploads, "Show picture
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible()
   await dataSaver(page).click()
 
-  const calls: string[] = []
-  page.on('request', (request) => {
+  const calls = recordRequests(page, (request) => {
     const { pathname } = new URL(request.url())
     if (pathname.startsWith('/uploads/') || request.method() === 'PUT')
-      calls.push(`${request.method()} ${pathname.replace(/user-.*/, '…')}`)
+      return `${request.method()} ${pathname.replace(/user-.*/, '…')}`
   })
   await page.reload()
   const main = page.getByRole('main')

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { startMockHttpServer } from '../mocks/http-server'
 import { mockServerUrl } from './servers'
 
@@ -80,6 +80,16 @@ export function recordDialogs(
     else await dialog.accept()
   })
   return messages
+}
+
+/** What `note` makes of each of the page's requests from now on, when it makes something. */
+export function recordRequests(page: Page, note: (request: Request) => string | undefined) {
+  const notes: string[] = []
+  page.on('request', (request) => {
+    const noted = note(request)
+    if (noted !== undefined) notes.push(noted)
+  })
+  return notes
 }
 
 /** A real 1×1 PNG, so an uploaded picture must actually decode in the browser. */

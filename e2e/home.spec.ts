@@ -25,13 +25,35 @@ async function leaveSlider(page: Page) {
   })
 }
 
+/** The first screen is filled, with no empty band, at the page's viewport. */
+async function expectFirstScreenFilled(page: Page) {
+  const viewport = page.viewportSize() ?? viewports.phone
+  await expect(page.getByRole('link', { name: 'Nairobi to Mombasa' })).toBeVisible()
+  // The lowest edge of what is seen (text, pictures, controls: elements with no element inside,
+  // so no container) that starts on the first screen.
+  const contentBottom = await page.getByRole('main').evaluate((main) =>
+    Math.max(
+      ...[...main.querySelectorAll('*')]
+        .filter((element) => element.childElementCount === 0)
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.height > 0 && box.top < window.innerHeight)
+        .map((box) => Math.min(box.bottom, window.innerHeight)),
+    ),
+  )
+  expect(contentBottom, `content bottom at ${viewport.width} px`).toBeGreaterThanOrEqual(
+    viewport.height * 0.8,
+  )
+}
+
 /**
  * The home page in a real browser: layout, real timers, a real pointer and real focus. What the
  * slider does with its timer (4.5 s steps, wrapping, Pause/Play, dots) and what the page says is
  * proven in Vitest (hero-slider.test.tsx, use-slider.test.ts, home-screen.test.tsx).
  */
 test.describe('home page', () => {
-  test('nothing shifts while the page and its first picture load (360 px)', async ({ page }) => {
+  test('nothing shifts while the page and its first picture load (360 px); the first screen is filled at 360 and 1280 px; the slider really moves on in real time, one picture at a time', async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.phone)
     await page.addInitScript(() => {
       const shifts: number[] = []
@@ -43,6 +65,7 @@ test.describe('home page', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto('/?mockPanel=off')
+    // Nothing shifts.
     const first = page.locator('.hero-slider img').first()
     await expect
       .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
@@ -53,49 +76,28 @@ test.describe('home page', () => {
       (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
     )
     expect(total).toBeLessThan(0.01)
-  })
 
-  for (const viewport of [viewports.desktop, viewports.phone]) {
-    test(`the first screen is filled, with no empty band (${viewport.width} × ${viewport.height})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport)
-      await page.goto('/?mockPanel=off')
-      await expect(page.getByRole('link', { name: 'Nairobi to Mombasa' })).toBeVisible()
-      // The lowest edge of what is seen (text, pictures, controls: elements with no element
-      // inside, so no container) that starts on the first screen.
-      const contentBottom = await page.getByRole('main').evaluate((main) =>
-        Math.max(
-          ...[...main.querySelectorAll('*')]
-            .filter((element) => element.childElementCount === 0)
-            .map((element) => element.getBoundingClientRect())
-            .filter((box) => box.height > 0 && box.top < window.innerHeight)
-            .map((box) => Math.min(box.bottom, window.innerHeight)),
-        ),
-      )
-      expect(contentBottom).toBeGreaterThanOrEqual(viewport.height * 0.8)
-    })
-  }
+    // The first screen is filled, on a phone.
+    await expectFirstScreenFilled(page)
 
-  test('really moves on in real time, without a fake clock, showing one picture at a time', async ({
-    page,
-  }) => {
-    await page.goto('/?mockPanel=off')
+    // Real time, without a fake clock: whichever slide shows when the test first looks (a slow
+    // start may be past the first one), the next follows within one step.
     await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
-    // Whichever slide shows when the test first looks (a slow start may be past the first one),
-    // the next follows within one step.
     const dots = page.getByRole('button', { name: /^Show slide \d of 3$/ })
     const shown = await dots.evaluateAll((buttons) =>
       buttons.findIndex((button) => button.getAttribute('aria-current') === 'true'),
     )
-    const next = (shown + 1) % 3
-    await expect(dots.nth(next)).toHaveAttribute('aria-current', 'true', {
+    await expect(dots.nth((shown + 1) % 3)).toHaveAttribute('aria-current', 'true', {
       timeout: slideMs + 3000,
     })
     await expect(page.getByRole('img')).toHaveCount(1)
+
+    // The first screen is filled, on a desktop.
+    await page.setViewportSize(viewports.desktop)
+    await expectFirstScreenFilled(page)
   })
 
-  test('a real pointer over the slider and keyboard focus in it hold it still', async ({
+  test('a real pointer over the slider and keyboard focus in it hold it still; with reduced motion it does not move by itself, and its dots still work', async ({
     page,
   }) => {
     await page.clock.install()
@@ -123,12 +125,10 @@ test.describe('home page', () => {
     await expectCurrentSlide(page, 2)
     await page.clock.runFor(slideMs * 2)
     await expectCurrentSlide(page, 2)
-  })
 
-  test('does not move by itself when the user prefers reduced motion', async ({ page }) => {
+    // Reduced motion: a fresh page does not move by itself.
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.clock.install()
-    await page.goto('/?mockPanel=off')
+    await page.reload()
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
     await page.clock.runFor(slideMs * 3)
     await expectCurrentSlide(page, 1)

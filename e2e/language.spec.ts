@@ -6,6 +6,7 @@ import { en, sw } from './kiswahili-texts'
 import { chosenLanguage } from './language-cookie'
 import { openState } from './open-state'
 import { signInThroughApi } from './session-helpers'
+import { seedCredentials } from '../mocks/seed'
 
 /** A language's button, named in that language. */
 const languageButton = (page: Page, language: Locale) =>
@@ -30,10 +31,14 @@ async function expectHomeInKiswahili(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
 }
 
+/** The data saver's switch, named in `language`. */
+const dataSaver = (page: Page, language: Locale) =>
+  page.getByRole('switch', { name: textIn(language)('common_data_saver') })
+
 test.describe('language choice', () => {
   test.use({ locale: 'en-KE' })
 
-  test('the switch end to end: English by default; Kiswahili at a tap, offline too; the choice is the language cookie and survives a reload and a logout; back to English', async ({
+  test('the switch end to end: English by default; Kiswahili at a tap, offline too; the choice is the language cookie and survives a reload; a logout reaches a second tab and keeps the language and the data saver (device settings); back to English', async ({
     page,
     context,
   }) => {
@@ -53,8 +58,13 @@ test.describe('language choice', () => {
 
     await page.reload()
     await expectBusesIn(page, 'sw')
+    await dataSaver(page, 'sw').click()
 
-    // Logout keeps the language: it is the device’s setting, not the user’s data.
+    // A logout in one tab reaches a second tab, through a real storage event.
+    const second = await context.newPage()
+    await second.goto('/profile?mockPanel=off')
+    const secondMain = second.getByRole('main')
+    await expect(secondMain.getByText(seedCredentials.brian.email)).toBeVisible()
     await page
       .getByRole('banner')
       .getByRole('button', { name: sw('common_nav_logout') })
@@ -63,12 +73,23 @@ test.describe('language choice', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: sw('auth_login_title') }),
     ).toBeVisible()
-    // The mock backend keeps its own state under matatu-mock:*; the app keeps nothing.
+    await expect(secondMain.getByText(sw('profile_signed_out'))).toBeVisible()
+    await expect(secondMain.getByText(seedCredentials.brian.email)).toHaveCount(0)
+    const secondNav = second.getByRole('navigation', { name: sw('common_nav_main_label') })
+    await expect(secondNav.getByRole('link', { name: sw('common_nav_login') })).toBeVisible()
+    await expect(secondNav.getByRole('button', { name: sw('common_nav_logout') })).toHaveCount(0)
+
+    // Logout keeps the language and the data saver: the device’s settings, not the user’s data.
+    // The mock backend keeps its own state under matatu-mock:*; the app keeps nothing but the
+    // data saver.
     const appKeys = await page.evaluate(() =>
       Object.keys(localStorage).filter((key) => !key.startsWith('matatu-mock:')),
     )
-    expect(appKeys).toEqual([])
+    expect(appKeys).toEqual(['dataSaver'])
     expect(await languageCookie(page)).toBe('sw')
+    await expect(dataSaver(page, 'sw')).toHaveAttribute('aria-checked', 'true')
+    await page.reload()
+    await expect(dataSaver(page, 'sw')).toHaveAttribute('aria-checked', 'true')
 
     await openState(page, '/buses')
     await expectBusesIn(page, 'sw')
@@ -157,30 +178,10 @@ test.describe('a switch keeps everything', () => {
     },
   ]
 
-  for (const { path, typed } of forms) {
-    test(`${path}: what is typed, the focus and the scroll position stay, both ways`, async ({
-      page,
-    }) => {
-      await openState(page, path)
-      await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
-      for (const [labelKey, value] of typed)
-        await page.getByLabel(en(labelKey), { exact: true }).fill(value)
-      const last = page.getByLabel(en(typed.at(-1)?.[0] ?? ''), { exact: true })
-      await last.focus()
-
-      await switchInPlace(page, 'sw')
-      await expectTyped(page, typed, sw)
-      await expect(page.getByLabel(sw(typed.at(-1)?.[0] ?? ''), { exact: true })).toBeFocused()
-
-      await switchInPlace(page, 'en')
-      await expectTyped(page, typed, en)
-      await expect(last).toBeFocused()
-    })
-  }
-
-  test('an open notice stays open, in the new language, with the form as it was', async ({
+  test('an open notice stays open, in the new language, with the form as it was; on every form what is typed, the focus and the scroll position stay, both ways', async ({
     page,
   }) => {
+    // An open notice stays open (first: the form keeps its draft for the walk below).
     await openState(page, '/bookingform')
     await page.getByLabel(en('guest_name_label'), { exact: true }).fill('Wanjiku Kamau')
     await page.getByRole('radio', { name: en('guest_vehicle_normal') }).check()
@@ -196,6 +197,26 @@ test.describe('a switch keeps everything', () => {
 
     await switchInPlace(page, 'en')
     await expect(page.getByText(en('guest_missing_fields'))).toBeVisible()
+
+    for (const { path, typed } of forms) {
+      // What is typed, the focus and the scroll position stay.
+      await test.step(path, async () => {
+        await openState(page, path)
+        await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+        for (const [labelKey, value] of typed)
+          await page.getByLabel(en(labelKey), { exact: true }).fill(value)
+        const last = page.getByLabel(en(typed.at(-1)?.[0] ?? ''), { exact: true })
+        await last.focus()
+
+        await switchInPlace(page, 'sw')
+        await expectTyped(page, typed, sw)
+        await expect(page.getByLabel(sw(typed.at(-1)?.[0] ?? ''), { exact: true })).toBeFocused()
+
+        await switchInPlace(page, 'en')
+        await expectTyped(page, typed, en)
+        await expect(last).toBeFocused()
+      })
+    }
   })
 })
 

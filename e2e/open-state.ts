@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { ScenarioPatch } from '../mocks/scenario'
 import { forgetSavedData } from './stored-data'
 
 /**
@@ -13,4 +14,9 @@ export async function openState(page: Page, path: string, scenario = '') {
   // Each state loads as a first visit, whatever the states before it saved.
   await forgetSavedData(page)
   return page.goto(`${pathname}?${params.toString()}`)
+}
+
+/** Switches the mock backend's scenario from inside the page, for the next call. */
+export function setScenario(page: Page, patch: ScenarioPatch) {
+  return page.evaluate((scenario) => window.matatuMock?.set(scenario), patch)
 }

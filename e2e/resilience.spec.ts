@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import type { CallName, ScenarioPatch } from '../mocks/scenario'
 import { seedCredentials } from '../mocks/seed'
-import { expect, recordDialogs, test, tinyPng } from './fixtures'
+import { expect, recordDialogs, recordRequests, test, tinyPng } from './fixtures'
 import { holdMoveOnTimers, releaseHeldTimers } from './hold-timers'
+import { setScenario } from './open-state'
 import { signInThroughApi } from './session-helpers'
 
 /**
@@ -12,6 +13,13 @@ import { signInThroughApi } from './session-helpers'
  * the fault does not touch the call), never a blank screen or an uncaught exception, keeps what
  * the traveller typed or had, and recovers once the fault is gone. The whole screen × fault table
  * runs in Vitest against the same handlers: the screens' tests and handlers-scenarios.test.ts.
+ *
+ * Each action is done twice at once, and sends one request: under the fault, two clicks in one
+ * task (the second before React has drawn the busy state); once it is gone, with a slow answer
+ * (the first request still in flight), a real double click (on Cancel Booking, confirm() blocks
+ * between the two clicks) or two submits in one task (what two Enter presses become at worst). A
+ * person's double click or double Enter is proven in Vitest (seat-booking, login-screen,
+ * register-screen and booking-form-screen tests).
  */
 
 type Fault = 'fail' | 'offline' | 'invalidJson' | 'nonsense' | 'slow' | 'unauthorized'
@@ -33,7 +41,12 @@ interface ScreenCase {
   path: string
   /** For screens whose call is an action: waits for the screen, then does the action. */
   ready?: (page: Page) => Promise<void>
-  act?: (page: Page) => Promise<void>
+  act?: (page: Page) => Promise<unknown>
+  /** The action done again once the fault is gone (else `act`), twice at once. */
+  again?: (page: Page) => Promise<unknown>
+  /** The action's request (`METHOD /path`), sent once each time it is done; what it asks first. */
+  request?: RegExp
+  asks?: string
   succeeded: (page: Page) => Promise<void>
   /** After a failed action: what the traveller typed or had is still there. */
   kept?: (page: Page) => Promise<void>
@@ -49,6 +62,14 @@ const seatsOf = (page: Page, name: string) =>
   busCard(page, name).locator('dt:text-is("Seats Available") + dd')
 const bookingCards = (page: Page) =>
   page.getByRole('list', { name: 'Bookings' }).getByRole('article')
+
+/** Two clicks in one task: the second comes before any re-render. */
+const clickTwiceAtOnce = (target: Locator) =>
+  target.evaluate((element: HTMLElement) => [element.click(), element.click()])
+
+/** Two submits in one task (what two Enter presses become at worst). */
+const submitTwiceAtOnce = (form: Locator) =>
+  form.evaluate((element: HTMLFormElement) => [element.requestSubmit(), element.requestSubmit()])
 
 const loginValues = { Email: seedCredentials.amina.email, Password: seedCredentials.amina.password }
 const registerValues = {
@@ -95,7 +116,11 @@ const screens: ScreenCase[] = [
     path: '/buses',
     ready: (page) => expect(seatsOf(page, 'Coast Express')).toHaveText('25'),
     act: (page) =>
-      busCard(page, 'Coast Express').getByRole('button', { name: 'Book Seat' }).click(),
+      clickTwiceAtOnce(busCard(page, 'Coast Express').getByRole('button', { name: 'Book Seat' })),
+    again: (page) =>
+      busCard(page, 'Coast Express').getByRole('button', { name: 'Book Seat' }).dblclick(),
+    request: /^POST \/api\/bookings\/$/,
+    asks: 'How many seats? 25 available at KES 1,500 each.',
     succeeded: async (page) => {
       await expect(busCard(page, 'Coast Express').locator('.bus-card__message')).toContainText(
         'Booked 1 seat on Coast Express · KES 1,500',
@@ -130,7 +155,11 @@ const screens: ScreenCase[] = [
     user: 'brian',
     path: '/bookings',
     ready: (page) => expect(bookingCards(page)).toHaveCount(1),
-    act: (page) => bookingCards(page).getByRole('button', { name: 'Cancel Booking' }).click(),
+    act: (page) =>
+      clickTwiceAtOnce(bookingCards(page).getByRole('button', { name: 'Cancel Booking' })),
+    again: (page) => bookingCards(page).getByRole('button', { name: 'Cancel Booking' }).dblclick(),
+    request: /^DELETE \/api\/bookings\//,
+    asks: 'Are you sure you want to cancel this booking?',
     succeeded: async (page) => {
       await expect
         .poll(() => page.evaluate(() => window.matatuMock?.state().bookings.length))
@@ -177,6 +206,8 @@ const screens: ScreenCase[] = [
     path: '/login',
     ready: (page) => fillFields(page, loginValues),
     act: (page) => main(page).getByRole('button', { name: 'Login' }).click(),
+    again: (page) => submitTwiceAtOnce(main(page).getByRole('form', { name: 'Login' })),
+    request: /^POST \/api\/auth\/login$/,
     succeeded: async (page) => {
       await expect(page).toHaveURL(/\/$/)
       await expect(
@@ -193,7 +224,15 @@ const screens: ScreenCase[] = [
     path: '/register',
     ready: (page) => fillFields(page, registerValues),
     act: (page) => main(page).getByRole('button', { name: 'Register' }).click(),
-    succeeded: (page) => expect(page).toHaveURL(/\/login\?registered=true$/),
+    again: (page) => submitTwiceAtOnce(main(page).getByRole('form', { name: 'Register' })),
+    request: /^POST \/api\/auth\/register$/,
+    succeeded: async (page) => {
+      await expect(page).toHaveURL(/\/login\?registered=true$/)
+      // The URL changes before the login screen replaces the register form (same labels).
+      await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
+      const users = (await page.evaluate(() => window.matatuMock?.state().users)) ?? []
+      expect(users.filter((user) => user.email === 'wanjiku@example.com')).toHaveLength(1)
+    },
     kept: (page) => expectFields(page, registerValues),
     fault: 'invalidJson',
     outcome: authException,
@@ -223,10 +262,13 @@ function scenarioFor(fault: Fault, call: CallName): { text: string; patch: Scena
   return { text: `${fault}:${call}`, patch: { [fault]: [call] } }
 }
 
-const noFaults: ScenarioPatch = { fail: [], offline: [], invalidJson: [], nonsense: [] }
-
-function setScenario(page: Page, patch: ScenarioPatch) {
-  return page.evaluate((scenario) => window.matatuMock?.set(scenario), patch)
+/** No fault, and a slow answer: a second request would leave while the first is in flight. */
+const noFaults: ScenarioPatch = {
+  fail: [],
+  offline: [],
+  invalidJson: [],
+  nonsense: [],
+  delayMs: 800,
 }
 
 function describeOutcome(outcome: Outcome): string {
@@ -242,7 +284,7 @@ async function expectSomethingOnScreen(page: Page) {
   expect((await main(page).innerText()).trim().length).toBeGreaterThan(20)
 }
 
-test.describe('every screen under a fault of the mock backend in the service worker', () => {
+test.describe('every screen under a fault of the mock backend in the service worker; an action done twice at once sends one request', () => {
   for (const screen of screens) {
     const { fault, outcome } = screen
     test(`${screen.screen} · ${fault}: ${describeOutcome(outcome)}`, async ({ page }) => {
@@ -251,6 +293,11 @@ test.describe('every screen under a fault of the mock backend in the service wor
         message.startsWith('How many') ? '1' : true,
       )
       const scenario = scenarioFor(fault, screen.call)
+      const requests = recordRequests(page, (request) => {
+        const sent = `${request.method()} ${new URL(request.url()).pathname}`
+        return screen.request?.test(sent) ? sent : undefined
+      })
+      const asked = screen.asks ? [screen.asks] : []
       // A message that moves on after 1.5 s stays until the test has read it.
       await holdMoveOnTimers(page)
       // What the screen then shows (its data, or its action going through) proves the session.
@@ -289,20 +336,27 @@ test.describe('every screen under a fault of the mock backend in the service wor
       } else {
         await expect(main(page).getByText(outcome.shows, { exact: true })).toBeVisible()
       }
+      // One question and one request for the action, however many clicks.
+      expect(dialogs).toEqual([...asked, ...('alerts' in outcome ? [outcome.alerts] : [])])
+      if (screen.request) expect(requests).toHaveLength(1)
       await expectSomethingOnScreen(page)
       await screen.kept?.(page)
 
       // Once the fault is gone, the same screen gets there: by Try again, or by doing the
       // action again with what is still on the screen (nothing is typed a second time).
       await setScenario(page, noFaults)
+      dialogs.length = 0
+      requests.length = 0
       if ('shows' in outcome && outcome.retry) {
         await main(page).getByRole('button', { name: 'Try again' }).click()
       } else if (screen.act) {
-        await screen.act(page)
+        await (screen.again ?? screen.act)(page)
       } else {
         return
       }
       await screen.succeeded(page)
+      expect(dialogs).toEqual(asked)
+      if (screen.request) expect(requests).toHaveLength(1)
     })
   }
 })

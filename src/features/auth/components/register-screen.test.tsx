@@ -4,24 +4,24 @@ import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { keepLanguageChoice, showLanguage } from '@/lib/i18n/language'
-import { sessionStore } from '@/lib/session-store'
+import { expectLocation, expectTokenGone } from '@/testing/expect-location'
 import { renderRoute } from '@/testing/render-route'
+import { deferred, recordBodies } from '@/testing/requests'
 
 const registerUrl = mockApiUrl('/api/auth/register')
 
-function recordRegisterBodies() {
-  const bodies: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url === registerUrl) bodies.push(await request.clone().json())
-  })
-  return bodies
+const fields = ['username', 'email', 'password', 'confirm'] as const
+const wanjiru = {
+  username: 'wanjiru',
+  email: 'wanjiru@example.com',
+  password: 'pass1234',
+  confirm: 'pass1234',
 }
 
-async function renderRegister() {
-  const view = renderRoute('/register')
+/** The register form's fields and button, once it shows. */
+async function findForm() {
   await screen.findByRole('heading', { name: 'Register', level: 1 })
   return {
-    ...view,
     username: screen.getByLabelText('Username'),
     email: screen.getByLabelText('Email'),
     password: screen.getByLabelText('Password'),
@@ -30,22 +30,17 @@ async function renderRegister() {
   }
 }
 
-type Form = Awaited<ReturnType<typeof renderRegister>>
+async function renderRegister() {
+  const view = renderRoute('/register')
+  return { ...view, ...(await findForm()) }
+}
 
-async function fill(
-  form: Form,
-  values: Partial<Record<'username' | 'email' | 'password' | 'confirm', string>>,
-) {
-  const all = {
-    username: 'wanjiru',
-    email: 'wanjiru@example.com',
-    password: 'pass1234',
-    confirm: 'pass1234',
-    ...values,
-  }
-  for (const field of ['username', 'email', 'password', 'confirm'] as const) {
-    if (all[field]) await form.user.type(form[field], all[field])
-  }
+type Form = Awaited<ReturnType<typeof findForm>> & Pick<ReturnType<typeof renderRoute>, 'user'>
+
+/** Types Wanjiru's registration, with `values` instead where given (an empty one is skipped). */
+async function fill(form: Form, values: Partial<typeof wanjiru> = {}) {
+  const all = { ...wanjiru, ...values }
+  for (const field of fields) if (all[field]) await form.user.type(form[field], all[field])
 }
 
 describe('Register screen', () => {
@@ -86,7 +81,7 @@ describe('Register screen', () => {
   })
 
   it('requires all four fields, focuses the first, and sends nothing', async () => {
-    const bodies = recordRegisterBodies()
+    const bodies = recordBodies(registerUrl)
     const form = await renderRegister()
     await form.user.click(form.submit)
     expect(form.username).toHaveAccessibleDescription('Enter a username.')
@@ -101,7 +96,7 @@ describe('Register screen', () => {
   })
 
   it('refuses an email that is not in email format', async () => {
-    const bodies = recordRegisterBodies()
+    const bodies = recordBodies(registerUrl)
     const form = await renderRegister()
     await fill(form, { email: 'wanjiru@example' })
     await form.user.click(form.submit)
@@ -114,7 +109,7 @@ describe('Register screen', () => {
   })
 
   it("says 'Passwords do not match' at the confirmation and sends nothing", async () => {
-    const bodies = recordRegisterBodies()
+    const bodies = recordBodies(registerUrl)
     const form = await renderRegister()
     await fill(form, { confirm: 'pass12345' })
     await form.user.click(form.submit)
@@ -128,42 +123,40 @@ describe('Register screen', () => {
   })
 
   it('sends username, email and password only, goes to /login?registered=true signed out; its login goes Home', async () => {
-    const bodies = recordRegisterBodies()
+    const bodies = recordBodies(registerUrl)
     const form = await renderRegister()
-    await fill(form, {})
+    await fill(form)
     await form.user.click(form.submit)
-    await waitFor(() => expect(form.router.state.location.pathname).toBe('/login'))
-    expect(form.router.state.location.search).toEqual({ registered: true })
+    await expectLocation(form.router, '/login', { registered: true })
     expect(bodies).toEqual([
       { username: 'wanjiru', email: 'wanjiru@example.com', password: 'pass1234' },
     ])
     expect(mockDb.findUserByEmail('wanjiru@example.com')).toMatchObject({ username: 'wanjiru' })
     expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument()
-    expect(sessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
+    expectTokenGone()
     // The email is filled in, and that login goes Home.
     expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@example.com')
     await form.user.type(screen.getByLabelText('Password'), 'pass1234')
     await form.user.click(screen.getByRole('button', { name: 'Login' }))
-    await waitFor(() => expect(form.router.state.location.pathname).toBe('/'))
+    await expectLocation(form.router, '/')
   })
 
   it('reads "Registering..." while busy and cannot be sent twice', async () => {
-    const bodies = recordRegisterBodies()
-    let answer: (() => void) | undefined
+    const bodies = recordBodies(registerUrl)
+    const answer = deferred()
     server.use(
       http.post(registerUrl, async () => {
-        await new Promise<void>((resolve) => (answer = resolve))
+        await answer.promise
         return HttpResponse.json({ success: false }, { status: 400 })
       }),
     )
     const form = await renderRegister()
-    await fill(form, {})
+    await fill(form)
     await form.user.click(form.submit)
     const busy = await screen.findByRole('button', { name: 'Registering...' })
     expect(busy).toHaveAttribute('aria-disabled', 'true')
     await form.user.click(busy)
-    answer?.()
+    answer.release()
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed.'))
     expect(bodies).toHaveLength(1)
   })
@@ -175,10 +168,9 @@ describe('Register screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Email is already registered'),
     )
-    expect(form.username).toHaveValue('wanjiru')
-    expect(form.email).toHaveValue(seedCredentials.amina.email)
-    expect(form.password).toHaveValue('pass1234')
-    expect(form.confirm).toHaveValue('pass1234')
+    for (const field of fields) {
+      expect(form[field]).toHaveValue({ ...wanjiru, email: seedCredentials.amina.email }[field])
+    }
     expect(form.router.state.location.pathname).toBe('/register')
   })
 })
@@ -188,15 +180,11 @@ describe('The journey keeps its place through registering', () => {
     const { user, router } = renderRoute(
       '/login?redirect=%2Fbuses%3Ffrom%3DNairobi%26sort%3Dprice-asc',
     )
-    const create = await screen.findByRole('link', { name: 'Create an account' })
-    await user.click(create)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'))
-    expect(router.state.location.search).toEqual({ redirect: '/buses?from=Nairobi&sort=price-asc' })
-    await user.type(screen.getByLabelText('Username'), 'wanjiru')
-    await user.type(screen.getByLabelText('Email'), ' wanjiru@example.com ')
-    await user.type(screen.getByLabelText('Password'), 'pass1234')
-    await user.type(screen.getByLabelText('Confirm password'), 'pass1234')
-    await user.click(screen.getByRole('button', { name: 'Register' }))
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }))
+    await expectLocation(router, '/register', { redirect: '/buses?from=Nairobi&sort=price-asc' })
+    const form = { user, ...(await findForm()) }
+    await fill(form, { email: ' wanjiru@example.com ' })
+    await user.click(form.submit)
 
     expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument()
     // The email is carried in the router's state, never in the address.
@@ -204,7 +192,6 @@ describe('The journey keeps its place through registering', () => {
     expect(router.state.location.href).not.toContain('wanjiru')
     await user.type(screen.getByLabelText('Password'), 'pass1234')
     await user.click(screen.getByRole('button', { name: 'Login' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buses'))
-    expect(router.state.location.search).toEqual({ from: 'Nairobi', sort: 'price-asc' })
+    await expectLocation(router, '/buses', { from: 'Nairobi', sort: 'price-asc' })
   })
 })

@@ -8,13 +8,14 @@ import {
   server,
   setMockScenario,
 } from '../../../../mocks/node'
-import { dialogs } from '@/lib/dialogs'
+import { seedCredentials } from '../../../../mocks/seed'
 import { sessionStore } from '@/lib/session-store'
+import { stubDialogs } from '@/testing/dialogs'
+import { expectLocation, expectTokenGone } from '@/testing/expect-location'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests, deferred } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
-import { seedCredentials } from '../../../../mocks/seed'
 
 const bookingsUrl = mockApiUrl('/api/bookings')
 
@@ -30,11 +31,7 @@ function factOf(card: HTMLElement, term: string) {
 describe('My Bookings', () => {
   it('shows a loading state, then each booking with every field of docs/product.md#my-bookings', async () => {
     signIn()
-    server.use(
-      http.get(bookingsUrl, async () => {
-        await delay(300)
-      }),
-    )
+    server.use(http.get(bookingsUrl, () => delay(300)))
     renderRoute('/bookings')
     expect(await screen.findByText('Loading bookings...')).toBeInTheDocument()
     const [card] = await findBookingCards()
@@ -54,7 +51,7 @@ describe('My Bookings', () => {
     const { user, router } = renderRoute('/bookings')
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Book a seat' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buses'))
+    await expectLocation(router, '/buses')
   })
 
   // Each shape is read in booking-schema.test.ts; here, that the list reads through it.
@@ -89,10 +86,8 @@ describe('My Bookings', () => {
     signIn()
     setMockScenario({ unauthorized: true })
     const { router } = renderRoute('/bookings')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/bookings' })
-    expect(sessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
+    await expectLocation(router, '/login', { redirect: '/bookings' })
+    expectTokenGone()
   })
 
   it('without a token asks to log in and calls nothing', async () => {
@@ -101,7 +96,7 @@ describe('My Bookings', () => {
     expect(await screen.findByText('Please log in to see your bookings.')).toBeInTheDocument()
     expect(screen.queryByText('You have no bookings yet.')).not.toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Log in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await expectLocation(router, '/login')
     expect(calls.count).toBe(0)
   })
 })
@@ -109,10 +104,18 @@ describe('My Bookings', () => {
 describe('Cancel Booking', () => {
   const deleteUrl = /\/api\/bookings\/[^/]+$/
 
-  async function cancelSecondOfThree(user: ReturnType<typeof renderRoute>['user']) {
-    const cards = await findBookingCards()
-    expect(cards).toHaveLength(3)
-    const second = cards[1]!
+  /** Three bookings of Brian's on /bookings, the confirm answering `confirmed`. */
+  async function openThree(confirmed: boolean) {
+    resetMockBackend({ bookingCount: 3 })
+    signIn()
+    const dialogStubs = stubDialogs({ confirm: confirmed })
+    const view = renderRoute('/bookings')
+    expect(await findBookingCards()).toHaveLength(3)
+    return { ...dialogStubs, ...view, order: headings() }
+  }
+
+  async function cancelSecond(user: ReturnType<typeof renderRoute>['user']) {
+    const second = (await findBookingCards())[1]!
     const name = within(second).getByRole('heading').textContent
     await user.click(within(second).getByRole('button', { name: 'Cancel Booking' }))
     return name
@@ -126,23 +129,15 @@ describe('Cancel Booking', () => {
   }
 
   it('asks first; declined, nothing changes and nothing is sent', async () => {
-    resetMockBackend({ bookingCount: 3 })
-    signIn()
-    const confirm = vi.spyOn(dialogs, 'confirm').mockReturnValue(false)
     const deletes = countRequests(deleteUrl, 'DELETE')
-    const { user } = renderRoute('/bookings')
-    await cancelSecondOfThree(user)
+    const { confirm, user } = await openThree(false)
+    await cancelSecond(user)
     expect(confirm).toHaveBeenCalledExactlyOnceWith('Are you sure you want to cancel this booking?')
     expect(await findBookingCards()).toHaveLength(3)
     expect(deletes.count).toBe(0)
   })
 
   it('accepted: the booking leaves the list at once and DELETE /api/bookings/{id} is sent', async () => {
-    resetMockBackend({ bookingCount: 3 })
-    signIn()
-    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
-    const alert = vi.spyOn(dialogs, 'alert')
-    const [, secondId] = mockDb.state.bookings.map((booking) => booking.booking_id)
     const answer = deferred()
     const sent: string[] = []
     server.use(
@@ -151,10 +146,10 @@ describe('Cancel Booking', () => {
         await answer.promise
       }),
     )
-    const { user } = renderRoute('/bookings')
-    const before = (await findBookingCards()).length
-    const name = await cancelSecondOfThree(user)
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(before - 1))
+    const { alert, user } = await openThree(true)
+    const [, secondId] = mockDb.state.bookings.map((booking) => booking.booking_id)
+    const name = await cancelSecond(user)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
     expect(headings()).not.toContain(name)
     expect(sent).toEqual([`DELETE /api/bookings/${secondId}`])
 
@@ -183,10 +178,6 @@ describe('Cancel Booking', () => {
       'Failed to delete booking',
     ],
   ])('on failure puts it back in its place and alerts %s', async (_label, respond, text) => {
-    resetMockBackend({ bookingCount: 3 })
-    signIn()
-    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
-    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
     const answer = deferred()
     server.use(
       http.delete(mockApiUrl('/api/bookings/:id'), async () => {
@@ -194,18 +185,12 @@ describe('Cancel Booking', () => {
         return respond()
       }),
     )
-    const { user } = renderRoute('/bookings')
-    await findBookingCards()
-    const order = headings()
+    const { alert, user, order } = await openThree(true)
     // Hold the refresh that follows, so what shows is the rollback alone.
     const refresh = deferred()
     const refreshes = countRequests(bookingsUrl, 'GET')
-    server.use(
-      http.get(bookingsUrl, async () => {
-        await refresh.promise
-      }),
-    )
-    await cancelSecondOfThree(user)
+    server.use(http.get(bookingsUrl, () => refresh.promise))
+    await cancelSecond(user)
     await waitFor(() => expect(headings()).toHaveLength(2))
 
     answer.release()
@@ -218,14 +203,12 @@ describe('Cancel Booking', () => {
 
   it('on 401 ends the session and goes to /login, without an alert', async () => {
     signIn()
-    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
-    const alert = vi.spyOn(dialogs, 'alert')
+    const { alert } = stubDialogs({ confirm: true })
     const { user, router, queryClient } = renderRoute('/bookings')
     await findBookingCards()
     setMockScenario({ unauthorized: true })
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/bookings' })
+    await expectLocation(router, '/login', { redirect: '/bookings' })
     expect(sessionStore.getState().token).toBeNull()
     expect(alert).not.toHaveBeenCalled()
     // Nothing of this user is put back into the emptied cache.
@@ -234,19 +217,17 @@ describe('Cancel Booking', () => {
 
   it('gives the seats back: the buses are refreshed', async () => {
     signIn()
-    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
+    stubDialogs({ confirm: true })
     const { user, router } = renderRoute('/buses')
-    const lake = await screen.findByRole('article', { name: 'Lake Shuttle' })
-    expect(within(lake).getByText('Seats Available').nextElementSibling).toHaveTextContent('18')
+    const seatsOf = async () =>
+      within(await screen.findByRole('article', { name: 'Lake Shuttle' })).getByText(
+        'Seats Available',
+      ).nextElementSibling
+    expect(await seatsOf()).toHaveTextContent('18')
     await router.navigate({ to: '/bookings' })
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }))
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
     await router.navigate({ to: '/buses' })
-    const refreshed = await screen.findByRole('article', { name: 'Lake Shuttle' })
-    await waitFor(() =>
-      expect(within(refreshed).getByText('Seats Available').nextElementSibling).toHaveTextContent(
-        '20',
-      ),
-    )
+    await waitFor(async () => expect(await seatsOf()).toHaveTextContent('20'))
   })
 })

@@ -28,29 +28,32 @@ function searchOf(router: ReturnType<typeof renderRoute>['router']) {
   return Object.fromEntries(new URLSearchParams(router.state.location.href.split('?')[1] ?? ''))
 }
 
-/** The five seeded buses, earliest first: the list's default order. */
-const byDeparture = [
+const [coast, lake, highland, malindi, flamingo] = [
   'Coast Express',
   'Lake Shuttle',
   'Highland Liner',
   'Malindi Sun Coach',
   'Flamingo Shuttle',
 ]
+/** The five seeded buses, earliest first: the list's default order. */
+const byDeparture = [coast, lake, highland, malindi, flamingo]
 
 const field = (name: 'From' | 'To') => screen.findByRole('combobox', { name })
+const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' })
+const freeOnly = () => screen.getByRole('checkbox', { name: 'Only buses with free seats' })
 const countText = () => screen.getByText(/^(\d+ bus(es)?|No buses match your search\.)$/)
 
 // Each keystroke goes through the router and a deferred render: slow on a busy machine.
 describe('Find a trip on /buses', { timeout: 20_000 }, () => {
   it('shows the buses of a search in the URL, with its count and fields filled in', async () => {
     renderRoute('/buses?from=nai&to=kis')
-    await expectNames(['Lake Shuttle'])
+    await expectNames([lake])
     expect(countText()).toHaveTextContent('1 bus')
     expect(countText()).toHaveAttribute('role', 'status')
     expect(await field('From')).toHaveValue('nai')
     expect(await field('To')).toHaveValue('kis')
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('departure')
-    expect(screen.getByRole('checkbox', { name: 'Only buses with free seats' })).not.toBeChecked()
+    expect(sortBy()).toHaveValue('departure')
+    expect(freeOnly()).not.toBeChecked()
   })
 
   it('filters as the traveller types, writes the URL, and never refetches', async () => {
@@ -60,13 +63,13 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     const requests = countRequests(busesUrl)
 
     await user.type(await field('To'), 'mal')
-    await expectNames(['Malindi Sun Coach'])
+    await expectNames([malindi])
     expect(countText()).toHaveTextContent('1 bus')
     expect(searchOf(router)).toEqual({ to: 'mal' })
 
     await user.type(await field('From'), 'Nairobi')
     expect(searchOf(router)).toEqual({ from: 'Nairobi', to: 'mal' })
-    await expectNames(['Malindi Sun Coach'])
+    await expectNames([malindi])
     expect(requests.count).toBe(0)
   })
 
@@ -79,7 +82,7 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     await user.tab()
     await user.type(await field('To'), 'Kis')
     expect(router.history.length).toBe(start + 2)
-    await expectNames(['Lake Shuttle'])
+    await expectNames([lake])
 
     router.history.back()
     await waitFor(async () => expect(await field('To')).toHaveValue(''))
@@ -115,13 +118,7 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Buses' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
-    await expectNames([
-      'Flamingo Shuttle',
-      'Highland Liner',
-      'Lake Shuttle',
-      'Coast Express',
-      'Malindi Sun Coach',
-    ])
+    await expectNames([flamingo, highland, lake, coast, malindi])
     expect(countText()).toHaveTextContent('5 buses')
     expect(await field('From')).toHaveValue('')
     expect(await field('From')).toHaveFocus()
@@ -131,33 +128,22 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
 
   it('sorts by the chosen order, and leaves the default out of the URL', async () => {
     const { user, router } = renderRoute('/buses')
-    const sortBy = await screen.findByRole('combobox', { name: 'Sort by' })
-    expect(
-      within(sortBy)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Earliest departure', 'Lowest price', 'Highest price', 'Most seats'])
-
-    await user.selectOptions(sortBy, 'Highest price')
-    await expectNames([
-      'Malindi Sun Coach',
-      'Coast Express',
-      'Lake Shuttle',
-      'Highland Liner',
-      'Flamingo Shuttle',
+    const options = within(await screen.findByRole('combobox', { name: 'Sort by' }))
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Earliest departure',
+      'Lowest price',
+      'Highest price',
+      'Most seats',
     ])
+
+    await user.selectOptions(sortBy(), 'Highest price')
+    await expectNames([malindi, coast, lake, highland, flamingo])
     expect(searchOf(router)).toEqual({ sort: 'price-desc' })
 
-    await user.selectOptions(sortBy, 'Most seats')
-    await expectNames([
-      'Highland Liner',
-      'Coast Express',
-      'Lake Shuttle',
-      'Malindi Sun Coach',
-      'Flamingo Shuttle',
-    ])
+    await user.selectOptions(sortBy(), 'Most seats')
+    await expectNames([highland, coast, lake, malindi, flamingo])
 
-    await user.selectOptions(sortBy, 'Earliest departure')
+    await user.selectOptions(sortBy(), 'Earliest departure')
     await expectNames(byDeparture)
     expect(router.state.location.href).toBe('/buses')
   })
@@ -173,7 +159,7 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     )
     const { user, router } = renderRoute('/buses?to=Kisumu')
     await expectNames(['Full Bus', 'Free Bus'])
-    await user.click(screen.getByRole('checkbox', { name: 'Only buses with free seats' }))
+    await user.click(freeOnly())
     await expectNames(['Free Bus'])
     expect(countText()).toHaveTextContent('1 bus')
     expect(searchOf(router)).toEqual({ to: 'Kisumu', free: 'true' })
@@ -184,8 +170,8 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     renderRoute(`/buses?sort=zzz&free=maybe&from=${long}&to=1&to=2`)
     await expectCount(5)
     expect(await field('From')).toHaveValue('')
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('departure')
-    expect(screen.getByRole('checkbox', { name: 'Only buses with free seats' })).not.toBeChecked()
+    expect(sortBy()).toHaveValue('departure')
+    expect(freeOnly()).not.toBeChecked()
   })
 
   it('suggests the stops of the loaded routes', async () => {
@@ -207,28 +193,28 @@ describe('Find a trip: long lists', { timeout: 20_000 }, () => {
     seats: 5,
   }))
 
-  it('shows the first 24 cards, and Show more adds the rest, focusing the first new one', async () => {
+  /** The 30 buses on /buses, the first 24 shown, then Show more pressed. */
+  async function showAll() {
     server.use(http.get(busesUrl, () => HttpResponse.json(manyBuses)))
     const { user } = renderRoute('/buses')
     await expectCount(24)
     expect(countText()).toHaveTextContent('30 buses')
     expect(screen.getByText('Showing 24 of 30 buses.')).toBeInTheDocument()
-
     await user.click(screen.getByRole('button', { name: 'Show 6 more' }))
     await expectCount(30)
+    return user
+  }
+
+  it('shows the first 24 cards, and Show more adds the rest, focusing the first new one', async () => {
+    await showAll()
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument()
     const list = screen.getByRole('list', { name: 'Buses' })
     expect(within(list).getAllByRole('listitem')[24]).toHaveFocus()
   })
 
   it('starts again from the first page when the search changes', async () => {
-    server.use(http.get(busesUrl, () => HttpResponse.json(manyBuses)))
-    const { user } = renderRoute('/buses')
-    await expectCount(24)
-    await user.click(screen.getByRole('button', { name: 'Show 6 more' }))
-    await expectCount(30)
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most seats')
+    const user = await showAll()
+    await user.selectOptions(sortBy(), 'Most seats')
     await expectCount(24)
     await user.type(await field('To'), 'kis')
     await expectCount(15)

@@ -11,17 +11,14 @@ function navLinkNames() {
 }
 
 describe('top bar and shell', () => {
-  it('shows Home, Buses, Login and Register without a token', async () => {
+  it.each([
+    ['Home, Buses, Login and Register without a token', () => {}, ['Login', 'Register']],
+    ['Profile, Bookings and Logout with a stored token', signIn, ['Profile', 'Bookings', 'Logout']],
+  ])('shows %s', async (_label, arrange, links) => {
+    arrange()
     renderRoute('/')
     await screen.findByRole('navigation', { name: 'Main' })
-    expect(navLinkNames()).toEqual(['Home', 'Buses', 'Login', 'Register'])
-  })
-
-  it('shows Profile, Bookings and Logout with a stored token', async () => {
-    signIn()
-    renderRoute('/')
-    await screen.findByRole('navigation', { name: 'Main' })
-    expect(navLinkNames()).toEqual(['Home', 'Buses', 'Profile', 'Bookings', 'Logout'])
+    expect(navLinkNames()).toEqual(['Home', 'Buses', ...links])
   })
 
   it.each([

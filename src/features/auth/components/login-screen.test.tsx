@@ -1,21 +1,16 @@
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { sessionStore } from '@/lib/session-store'
+import { expectLocation } from '@/testing/expect-location'
 import { renderRoute } from '@/testing/render-route'
+import { deferred, recordBodies } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
 
 const loginUrl = mockApiUrl('/api/auth/login')
-
-function countLoginRequests() {
-  const seen: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url === loginUrl) seen.push(await request.clone().json())
-  })
-  return seen
-}
+const registeredText = 'Registration successful. Please log in.'
 
 async function renderLogin(path = '/login') {
   const view = renderRoute(path)
@@ -43,7 +38,7 @@ describe('Login screen', () => {
   })
 
   it('requires both fields, ties the errors to them, focuses the first, and sends nothing', async () => {
-    const sent = countLoginRequests()
+    const sent = recordBodies(loginUrl)
     const { user, email, password, submit } = await renderLogin()
     await user.click(submit)
     expect(email).toHaveAccessibleDescription('Enter your email address.')
@@ -65,10 +60,10 @@ describe('Login screen', () => {
   })
 
   it('logs in: token and user stored, then home', async () => {
-    const sent = countLoginRequests()
+    const sent = recordBodies(loginUrl)
     const { router, logIn } = await renderLogin()
     await logIn(seedCredentials.amina.email, seedCredentials.amina.password)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await expectLocation(router, '/')
     expect(sent).toEqual([seedCredentials.amina])
     const session = sessionStore.getState()
     expect(session.token).toMatch(/\w{10,}/)
@@ -83,11 +78,11 @@ describe('Login screen', () => {
   })
 
   it('reads "Logging in..." while busy and cannot be sent twice', async () => {
-    const sent = countLoginRequests()
-    let answer: (() => void) | undefined
+    const sent = recordBodies(loginUrl)
+    const answer = deferred()
     server.use(
       http.post(loginUrl, async () => {
-        await new Promise<void>((resolve) => (answer = resolve))
+        await answer.promise
         return HttpResponse.json({ success: false, error: 'Slow no' }, { status: 401 })
       }),
     )
@@ -97,7 +92,7 @@ describe('Login screen', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true')
     await user.click(busy)
     await user.type(password, '{Enter}')
-    answer?.()
+    answer.release()
     expect(await screen.findByText('Slow no')).toBeInTheDocument()
     expect(sent).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-disabled')
@@ -128,14 +123,11 @@ describe('Login screen', () => {
     await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0))
   })
 
-  it('says so after a registration', async () => {
+  it('says so after a registration, in a status region; not for a malformed flag', async () => {
     await renderLogin('/login?registered=true')
-    const notice = screen.getByText('Registration successful. Please log in.')
-    expect(notice.closest('[role="status"]')).not.toBeNull()
-  })
-
-  it('ignores a malformed registered flag', async () => {
+    expect(screen.getByText(registeredText).closest('[role="status"]')).not.toBeNull()
+    cleanup()
     await renderLogin('/login?registered=%22yes%22')
-    expect(screen.queryByText('Registration successful. Please log in.')).not.toBeInTheDocument()
+    expect(screen.queryByText(registeredText)).not.toBeInTheDocument()
   })
 })

@@ -7,33 +7,30 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share')
 })
 
-describe('Share on a booking card', () => {
-  it('shares that booking: reference, bus, route, seats and total in KES', async () => {
+/** Brian's Lake Shuttle booking card on /bookings. */
+async function openCard() {
+  signIn()
+  const view = renderRoute('/bookings')
+  const list = await screen.findByRole('list', { name: 'Bookings' })
+  return { ...view, card: within(list).getByRole('article', { name: 'Lake Shuttle' }) }
+}
+
+describe('A booking card', () => {
+  it('Share shares that booking: reference, bus, route, seats and total in KES', async () => {
     const share = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
-    signIn()
-    const { user } = renderRoute('/bookings')
-
-    const list = await screen.findByRole('list', { name: 'Bookings' })
-    const card = within(list).getByRole('article', { name: 'Lake Shuttle' })
+    const { user, card } = await openCard()
     const button = within(card).getByRole('button', { name: 'Share' })
     expect(button).toHaveAccessibleDescription('Lake Shuttle')
     await user.click(button)
-
     expect(share).toHaveBeenCalledExactlyOnceWith({
       title: 'My Matatu booking',
       text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
     })
   })
-})
 
-describe('A booking card', () => {
   it('leads with the bus and the route, sets the total apart, and puts the actions below', async () => {
-    signIn()
-    renderRoute('/bookings')
-    const list = await screen.findByRole('list', { name: 'Bookings' })
-    const card = within(list).getByRole('article', { name: 'Lake Shuttle' })
-
+    const { card } = await openCard()
     const terms = within(card)
       .getAllByRole('term')
       .map((term) => term.textContent)
@@ -50,15 +47,9 @@ describe('A booking card', () => {
     expect(facts?.compareDocumentPosition(cancel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
     expect(cancel.parentElement).toHaveClass('booking-card__actions')
   })
-})
 
-describe('View ticket on a booking card', () => {
-  it('opens the ticket at its own address', async () => {
-    signIn()
-    const { user, router } = renderRoute('/bookings')
-    const list = await screen.findByRole('list', { name: 'Bookings' })
-    const card = within(list).getByRole('article', { name: 'Lake Shuttle' })
-
+  it('View ticket opens the ticket at its own address', async () => {
+    const { user, router, card } = await openCard()
     const view = within(card).getByRole('link', { name: 'View ticket' })
     expect(view).toHaveAttribute('href', '/ticket/1')
     expect(view).toHaveAccessibleDescription('Lake Shuttle')

@@ -28,6 +28,8 @@ async function findTicket() {
 describe('The ticket', () => {
   it('shows what a conductor reads: reference, passenger, bus, route, departure, seats, total', async () => {
     signIn()
+    const persist = vi.fn(() => Promise.resolve(true))
+    Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true })
     const requests: string[] = []
     server.events.on('request:start', ({ request }) => {
       requests.push(`${request.method} ${new URL(request.url).pathname}`)
@@ -53,6 +55,8 @@ describe('The ticket', () => {
     expect(within(ticket).getByText('Matatu')).toBeInTheDocument()
     // Nothing but the two lists the app already has: the ticket has no call of its own.
     expect(new Set(requests)).toEqual(new Set(['GET /api/bookings', 'GET /api/buses/']))
+    // The browser is asked to keep its storage when the ticket opens.
+    await waitFor(() => expect(persist).toHaveBeenCalled())
   })
 
   it('names the passenger by email where the traveller has no username', async () => {
@@ -70,15 +74,6 @@ describe('The ticket', () => {
     expect(factOf('Departure')).toBe('TBA')
     // No bus picture: the one image is the QR code.
     expect(within(ticket).getByRole('img')).toHaveAccessibleName('QR code of ticket 1')
-  })
-
-  it('asks the browser to keep its storage when the ticket opens', async () => {
-    const persist = vi.fn(() => Promise.resolve(true))
-    Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true })
-    signIn()
-    renderRoute('/ticket/1')
-    await findTicket()
-    await waitFor(() => expect(persist).toHaveBeenCalled())
   })
 
   it('shares the booking with its reference, and prints', async () => {

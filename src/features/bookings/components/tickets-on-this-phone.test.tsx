@@ -6,6 +6,7 @@ import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
 import { readSavedTickets } from '@/lib/saved-tickets-store'
+import { expectLocation } from '@/testing/expect-location'
 import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 
@@ -13,6 +14,7 @@ afterEach(() => onlineManager.setOnline(true))
 
 const bookingsUrl = mockApiUrl('/api/bookings')
 const findTicket = () => screen.findByRole('article', { name: 'Lake Shuttle' })
+const goneText = 'This booking is no longer in your bookings.'
 
 /** Brian opens ticket 1 online: the phone keeps it. */
 async function openTicketOnline() {
@@ -46,8 +48,7 @@ describe('A ticket outlives an expired session', () => {
       http.get(bookingsUrl, () => HttpResponse.json({ message: 'Expired' }, { status: 401 })),
     )
     const { router } = renderRoute('/ticket/1')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/ticket/1' })
+    await expectLocation(router, '/login', { redirect: '/ticket/1' })
   })
 
   it('signed out, the login offers it and its address shows it read-only, online and offline', async () => {
@@ -134,9 +135,7 @@ describe('What removes a kept ticket', () => {
     signIn(seedCredentials.amina.email)
     await waitFor(async () => expect(await readSavedTickets()).toBeUndefined())
     await act(() => view.router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
-    expect(
-      await screen.findByText('This booking is no longer in your bookings.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(goneText)).toBeInTheDocument()
   })
 
   it('cancelling that booking', async () => {
@@ -149,9 +148,7 @@ describe('What removes a kept ticket', () => {
     await waitFor(async () => expect(JSON.stringify(await readSavedTickets())).not.toContain('"1"'))
     // Its address then gets the one neutral message.
     await act(() => view.router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
-    expect(
-      await screen.findByText('This booking is no longer in your bookings.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(goneText)).toBeInTheDocument()
   })
 
   it('not the same traveller logging in again', async () => {

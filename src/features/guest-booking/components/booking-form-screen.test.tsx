@@ -5,26 +5,33 @@ import { renderRoute } from '@/testing/render-route'
 import { countRequests } from '@/testing/requests'
 import { bookingDraftKey } from '../model/booking-draft'
 
-type User = ReturnType<typeof renderRoute>['user']
+const labels = {
+  name: 'Name',
+  idNumber: 'ID number/passport (optional)',
+  schoolId: 'School ID if student (optional)',
+  from: 'From',
+  to: 'To',
+}
+type Values = Partial<Record<keyof typeof labels, string>>
+const field = (key: string) => screen.getByLabelText(labels[key as keyof Values])
 
-async function fillForm(
-  user: User,
-  values: { name?: string; idNumber?: string; schoolId?: string; from?: string; to?: string },
-) {
-  if (values.name) await user.type(screen.getByLabelText('Name'), values.name)
-  if (values.idNumber) {
-    await user.type(screen.getByLabelText('ID number/passport (optional)'), values.idNumber)
-  }
-  if (values.schoolId) {
-    await user.type(screen.getByLabelText('School ID if student (optional)'), values.schoolId)
-  }
-  if (values.from) await user.type(screen.getByLabelText('From'), values.from)
-  if (values.to) await user.type(screen.getByLabelText('To'), values.to)
+/** The form on /bookingform, once it shows. */
+async function renderForm() {
+  const view = renderRoute('/bookingform')
+  await screen.findByRole('heading', { name: 'Book Your Matatu' })
+  return view
 }
 
-function submitButton() {
-  return screen.getByRole('button', { name: 'Submit Booking' })
+async function fillForm(user: ReturnType<typeof renderRoute>['user'], values: Values) {
+  for (const [key, value] of Object.entries(values)) await user.type(field(key), value)
 }
+
+function expectFields(values: Values) {
+  for (const [key, value] of Object.entries(values)) expect(field(key)).toHaveValue(value)
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Booking' })
+const normalBus = () => screen.getByRole('radio', { name: 'Normal Bus' })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -37,15 +44,14 @@ describe('Guest booking form (/bookingform)', () => {
     for (const label of ['Name', 'From', 'To']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true')
     }
-    expect(screen.getByLabelText('ID number/passport (optional)')).not.toBeRequired()
-    expect(screen.getByLabelText('School ID if student (optional)')).not.toBeRequired()
-    const vehicleType = screen.getByRole('group', { name: 'Vehicle type' })
-    expect(vehicleType).toBeInTheDocument()
+    expect(field('idNumber')).not.toBeRequired()
+    expect(field('schoolId')).not.toBeRequired()
+    expect(screen.getByRole('group', { name: 'Vehicle type' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Shuttle' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Shuttle' })).toHaveAccessibleDescription(
       'Transline Shuttle, KES 500',
     )
-    expect(screen.getByRole('radio', { name: 'Normal Bus' })).not.toBeChecked()
+    expect(normalBus()).not.toBeChecked()
     expect(submitButton()).toBeEnabled()
   })
 
@@ -54,8 +60,7 @@ describe('Guest booking form (/bookingform)', () => {
     ['only the name is filled in', { name: 'Amina' }, 'From'],
     ['"to" is only spaces', { name: 'Amina', from: 'Nairobi', to: '   ' }, 'To'],
   ])('says what is missing and sends nothing when %s', async (_case, values, firstMissing) => {
-    const { user } = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
+    const { user } = await renderForm()
     const sent = countRequests()
     await fillForm(user, values)
 
@@ -66,18 +71,17 @@ describe('Guest booking form (/bookingform)', () => {
     )
     expect(sent.count).toBe(0)
     expect(mockDb.state.guestBookings).toEqual([])
-    // Focus goes to the first field that still needs a value.
-    expect(screen.getByLabelText(firstMissing)).toHaveFocus()
-    expect(screen.getByLabelText(firstMissing)).toHaveAttribute('aria-invalid', 'true')
-    // Its own message is beside it and tied to it.
-    expect(screen.getByLabelText(firstMissing)).toHaveAccessibleDescription(
+    // Focus goes to the first field that still needs a value; its own message is tied to it.
+    const missing = screen.getByLabelText(firstMissing)
+    expect(missing).toHaveFocus()
+    expect(missing).toHaveAttribute('aria-invalid', 'true')
+    expect(missing).toHaveAccessibleDescription(
       expect.stringMatching(/Enter (the passenger name|where you travel (from|to))\.$/),
     )
   })
 
   it('sends the booking, says so, and moves to /payment with the summary after 1500 ms', async () => {
-    const { user, router } = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
+    const { user, router } = await renderForm()
     await fillForm(user, {
       name: 'Amina Otieno',
       idNumber: 'A1234567',
@@ -85,7 +89,7 @@ describe('Guest booking form (/bookingform)', () => {
       from: 'Nairobi',
       to: 'Mombasa',
     })
-    await user.click(screen.getByRole('radio', { name: 'Normal Bus' }))
+    await user.click(normalBus())
 
     // Only setTimeout is faked: msw, React and the router keep their real scheduling.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -125,8 +129,7 @@ describe('Guest booking form (/bookingform)', () => {
 
   it('keeps every field and says so when the call fails', async () => {
     setMockScenario({ fail: ['guestBooking'] })
-    const { user, router } = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
+    const { user, router } = await renderForm()
     const values = {
       name: 'Brian Kip',
       idNumber: '998877',
@@ -135,18 +138,14 @@ describe('Guest booking form (/bookingform)', () => {
       to: 'Eldoret',
     }
     await fillForm(user, values)
-    await user.click(screen.getByRole('radio', { name: 'Normal Bus' }))
+    await user.click(normalBus())
 
     await user.click(submitButton())
 
     expect(await screen.findByText('Something went wrong. Try again later.')).toBeVisible()
     expect(screen.queryByText('Booking info submitted!')).not.toBeInTheDocument()
-    expect(screen.getByLabelText('Name')).toHaveValue(values.name)
-    expect(screen.getByLabelText('ID number/passport (optional)')).toHaveValue(values.idNumber)
-    expect(screen.getByLabelText('School ID if student (optional)')).toHaveValue(values.schoolId)
-    expect(screen.getByLabelText('From')).toHaveValue(values.from)
-    expect(screen.getByLabelText('To')).toHaveValue(values.to)
-    expect(screen.getByRole('radio', { name: 'Normal Bus' })).toBeChecked()
+    expectFields(values)
+    expect(normalBus()).toBeChecked()
     expect(submitButton()).toBeEnabled()
     expect(router.state.location.pathname).toBe('/bookingform')
     // The unsent draft is still saved for a reload.
@@ -155,8 +154,7 @@ describe('Guest booking form (/bookingform)', () => {
 
   it('sends only once however often it is submitted while sending', async () => {
     setMockScenario({ delayMs: 300 })
-    const { user } = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
+    const { user } = await renderForm()
     await fillForm(user, { name: 'Amina', from: 'Nairobi', to: 'Malindi' })
     const sent = countRequests()
 
@@ -174,18 +172,13 @@ describe('Guest booking form (/bookingform)', () => {
   })
 
   it('keeps an unsent draft across a reload', async () => {
-    const first = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
+    const first = await renderForm()
     await fillForm(first.user, { name: 'Wanjiru', idNumber: '445566', from: 'Kisumu' })
-    await first.user.click(screen.getByRole('radio', { name: 'Normal Bus' }))
+    await first.user.click(normalBus())
     first.unmount()
 
-    renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
-    expect(screen.getByLabelText('Name')).toHaveValue('Wanjiru')
-    expect(screen.getByLabelText('ID number/passport (optional)')).toHaveValue('445566')
-    expect(screen.getByLabelText('From')).toHaveValue('Kisumu')
-    expect(screen.getByLabelText('To')).toHaveValue('')
-    expect(screen.getByRole('radio', { name: 'Normal Bus' })).toBeChecked()
+    await renderForm()
+    expectFields({ name: 'Wanjiru', idNumber: '445566', from: 'Kisumu', to: '' })
+    expect(normalBus()).toBeChecked()
   })
 })

@@ -6,10 +6,12 @@ import { mockApiUrl, mockDb, server, setMockScenario } from '../../../../mocks/n
 import { seedCredentials } from '../../../../mocks/seed'
 import { config } from '@/lib/config'
 import { chooseDataSaver } from '@/lib/data-saver-store'
-import { dialogs } from '@/lib/dialogs'
 import { sessionStore } from '@/lib/session-store'
+import { stubDialogs } from '@/testing/dialogs'
+import { expectLocation, expectTokenGone } from '@/testing/expect-location'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
+import { deferred } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
 
 const notAnImageText = 'That file is not an image. Please choose a JPG, PNG, GIF or WebP picture.'
@@ -72,10 +74,10 @@ describe('Profile picture upload', () => {
   })
 
   it('shows "Uploading picture..." while busy and refuses a second pick', async () => {
-    let answer: (() => void) | undefined
+    const answer = deferred()
     server.use(
       http.put(profileUrl, async () => {
-        await new Promise<void>((resolve) => (answer = resolve))
+        await answer.promise
         return HttpResponse.json({ user: { profile_picture: '/uploads/x.png' } })
       }),
     )
@@ -85,7 +87,7 @@ describe('Profile picture upload', () => {
     const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
     await user.click(screen.getByRole('button', { name: 'Choose File' }))
     expect(openPicker).not.toHaveBeenCalled()
-    answer?.()
+    answer.release()
     expect(await screen.findByAltText('Your profile picture')).toHaveAttribute(
       'src',
       `${config.apiBaseUrl}/uploads/x.png`,
@@ -106,14 +108,12 @@ describe('Profile picture upload', () => {
   })
 
   it('on a 401 clears the token and goes to /login at once, with the way back', async () => {
-    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+    const { alert } = stubDialogs()
     const { user, fileInput, router } = await renderProfileOf()
     setMockScenario({ unauthorized: true })
     await user.upload(fileInput, png())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/profile' })
-    expect(sessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
+    await expectLocation(router, '/login', { redirect: '/profile' })
+    expectTokenGone()
     expect(alert).not.toHaveBeenCalled()
   })
 
@@ -122,7 +122,7 @@ describe('Profile picture upload', () => {
     ['a network failure', () => setMockScenario({ offline: ['uploadPicture'] })],
     ['an answer without the picture', () => setMockScenario({ nonsense: ['uploadPicture'] })],
   ])('on %s alerts the upload failure and keeps the old picture', async (_label, arrange) => {
-    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+    const { alert } = stubDialogs()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user, fileInput, token } = await renderProfileOf()
     arrange()
@@ -141,10 +141,7 @@ describe('Profile picture with the data saver on', () => {
     const amina = mockDb.findUserByEmail(seedCredentials.amina.email)!
     mockDb.savePicture(amina.id, 'image/png', 'iVBORw0KGgo=')
     chooseDataSaver(true)
-    signIn(seedCredentials.amina.email)
-    const view = renderRoute('/profile')
-    await screen.findByText(seedCredentials.amina.email)
-    return view
+    return renderProfileOf()
   }
 
   it('shows the first letter, downloads nothing, and shows the picture once asked', async () => {
@@ -160,8 +157,7 @@ describe('Profile picture with the data saver on', () => {
 
   it('a click on the picture still opens the file picker to upload', async () => {
     const uploads = recordUploads()
-    const { user } = await renderWithPicture()
-    const fileInput = screen.getByLabelText('Profile picture file')
+    const { user, fileInput } = await renderWithPicture()
     const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
     await user.click(screen.getByRole('button', { name: 'Change profile picture' }))
     expect(openPicker).toHaveBeenCalledOnce()

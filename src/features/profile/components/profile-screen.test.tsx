@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server, setMockScenario } from '../../../../mocks/node'
@@ -8,6 +8,7 @@ import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests } from '@/testing/requests'
 import { advanceTimers } from '@/testing/advance-timers'
+import { expectLocation, expectTokenGone } from '@/testing/expect-location'
 import { profileQueries } from '../api/get-profile'
 import { signIn } from '@/testing/sign-in'
 
@@ -89,10 +90,8 @@ describe('Profile screen', () => {
     const { router } = renderRoute('/profile', { advanceTimers: vi.advanceTimersByTime })
     expect(await screen.findByText('Session expired. Redirecting to login...')).toBeInTheDocument()
     advanceTimers(1500)
-    expect(sessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/profile' })
+    expectTokenGone()
+    await expectLocation(router, '/login', { redirect: '/profile' })
   })
 
   it.each([
@@ -106,25 +105,20 @@ describe('Profile screen', () => {
       () => answerProfile({ id: 2, bookings: 'many' }),
       'Unexpected response from the server',
     ],
-  ])('on %s shows the SPEC text with a retry, logged', async (_label, arrange, text) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const token = signIn()
-    arrange()
-    renderRoute('/profile')
-    expect(await screen.findByRole('alert')).toHaveTextContent(text)
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-    expect(sessionStore.getState().token).toBe(token)
-    expect(logged).toHaveBeenCalledWith(expect.any(Error))
-  })
-
-  it('tries again on request', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    signIn()
-    setMockScenario({ fail: ['profile'] })
-    const { user } = renderRoute('/profile')
-    await screen.findByText('Failed to load profile: 500 Internal Server Error')
-    setMockScenario({ fail: [] })
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText(seedCredentials.brian.email)).toBeInTheDocument()
-  })
+  ])(
+    'on %s shows the documented text, logged, and its retry loads the profile',
+    async (_label, arrange, text) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const token = signIn()
+      arrange()
+      const { user } = renderRoute('/profile')
+      expect(await screen.findByRole('alert')).toHaveTextContent(text)
+      expect(sessionStore.getState().token).toBe(token)
+      expect(logged).toHaveBeenCalledWith(expect.any(Error))
+      server.resetHandlers()
+      setMockScenario({ fail: [] })
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByText(seedCredentials.brian.email)).toBeInTheDocument()
+    },
+  )
 })

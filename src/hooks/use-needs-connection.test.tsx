@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { seedCredentials } from '../../mocks/seed'
-import { dialogs } from '@/lib/dialogs'
+import { stubDialogs } from '@/testing/dialogs'
 import { createTestQueryClient, renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 
@@ -20,25 +20,16 @@ function recordSends() {
   return sent
 }
 
-function stubDialogs() {
-  return {
-    prompt: vi.spyOn(dialogs, 'prompt').mockReturnValue('1'),
-    confirm: vi.spyOn(dialogs, 'confirm').mockReturnValue(true),
-    alert: vi.spyOn(dialogs, 'alert').mockImplementation(() => {}),
-  }
-}
-
 const goOffline = () => act(() => onlineManager.setOnline(false))
 
 describe('offline, an action that needs the server says so and sends nothing', () => {
   it('Book Seat: no prompt, no booking, the seats stay; the message goes once online', async () => {
     signIn()
     const sent = recordSends()
-    const { prompt, alert } = stubDialogs()
+    const { prompt, alert } = stubDialogs({ prompt: '1' })
     const { user } = renderRoute('/buses')
-    const card = within(await screen.findByRole('list', { name: 'Buses' })).getByRole('article', {
-      name: 'Coast Express',
-    })
+    const list = within(await screen.findByRole('list', { name: 'Buses' }))
+    const card = list.getByRole('article', { name: 'Coast Express' })
     const bookSeat = within(card).getByRole('button', { name: 'Book Seat' })
     expect(bookSeat).not.toHaveAttribute('data-offline')
     goOffline()

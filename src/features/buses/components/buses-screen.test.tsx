@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { server, setMockScenario } from '../../../../mocks/node'
 import { config } from '@/lib/config'
 import { renderRoute } from '@/testing/render-route'
+import { countRequests } from '@/testing/requests'
 
 const busesUrl = `${config.apiBaseUrl}/api/buses/`
+const placeholder = expect.stringContaining('bus-placeholder')
 
 async function findCards() {
   const list = await screen.findByRole('list', { name: 'Buses' })
@@ -31,12 +33,7 @@ describe('Buses screen', () => {
   })
 
   it("shows 'Loading buses...' while the list loads", async () => {
-    server.use(
-      http.get(busesUrl, async () => {
-        await delay(300)
-        return HttpResponse.json([])
-      }),
-    )
+    server.use(http.get(busesUrl, () => delay(300).then(() => HttpResponse.json([]))))
     renderRoute('/buses')
     expect(await screen.findByText('Loading buses...')).toBeInTheDocument()
     expect(await screen.findByText(/No buses are scheduled/)).toBeInTheDocument()
@@ -57,7 +54,7 @@ describe('Buses screen', () => {
     expect(owl.getByText('TBA')).toBeInTheDocument()
     expect(owl.getByText('KES 1,500')).toBeInTheDocument()
     expect(owl.getByRole('button', { name: 'Fully Booked' })).toBeDisabled()
-    expect(owl.getByRole('img')).toHaveAttribute('src', expect.stringContaining('bus-placeholder'))
+    expect(owl.getByRole('img')).toHaveAttribute('src', placeholder)
     expect(within(dayStar!).getByText('3')).toBeInTheDocument()
     expect(within(dayStar!).getByRole('button', { name: 'Book Seat' })).toBeEnabled()
   })
@@ -81,10 +78,7 @@ describe('Buses screen', () => {
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument()
     expect(container.querySelector('script')).toBeNull()
-    expect(screen.getByRole('img')).toHaveAttribute(
-      'src',
-      expect.stringContaining('bus-placeholder'),
-    )
+    expect(screen.getByRole('img')).toHaveAttribute('src', placeholder)
   })
 
   it.each([
@@ -107,20 +101,13 @@ describe('Buses screen', () => {
     await findCards()
     await router.navigate({ to: '/' })
     await queryClient.invalidateQueries({ queryKey: ['buses'], refetchType: 'none' })
-    let requests = 0
-    server.use(
-      http.get(busesUrl, async () => {
-        requests += 1
-        await delay(200)
-        return HttpResponse.json([
-          { id: 9, name: 'Fresh Bus', route: 'Nairobi to Thika', price: 300, seats: 4 },
-        ])
-      }),
-    )
+    const requests = countRequests(busesUrl)
+    const fresh = { id: 9, name: 'Fresh Bus', route: 'Nairobi to Thika', price: 300, seats: 4 }
+    server.use(http.get(busesUrl, () => delay(200).then(() => HttpResponse.json([fresh]))))
     await router.navigate({ to: '/buses' })
     expect(screen.queryByText('Loading buses...')).not.toBeInTheDocument()
     expect(await findCards()).toHaveLength(5)
     expect(await screen.findByText('Fresh Bus')).toBeInTheDocument()
-    expect(requests).toBe(1)
+    expect(requests.count).toBe(1)
   })
 })

@@ -21,13 +21,16 @@ describe('Home (/)', () => {
     ).toBeInTheDocument()
   })
 
-  it('Book Now! and See buses are real links, so they work before the app has taken over', async () => {
+  it('Book Now! and See buses are real links, so they work before the app has taken over; the slider controls wait for it (data-needs-app)', async () => {
     renderRoute('/')
     expect(await screen.findByRole('link', { name: 'Book Now!' })).toHaveAttribute(
       'href',
       '/bookingform?guest=1',
     )
     expect(screen.getByRole('link', { name: 'See buses' })).toHaveAttribute('href', '/buses')
+    const pause = screen.getByRole('button', { name: 'Pause slideshow' })
+    expect(pause.closest('[data-needs-app]')).not.toBeNull()
+    expect(document.documentElement).toHaveAttribute('data-app-running')
   })
 
   it('Popular routes are links to the bus list searched for each trip', async () => {
@@ -43,13 +46,6 @@ describe('Home (/)', () => {
     await user.click(links[1] as HTMLElement)
     expect(await screen.findByRole('heading', { level: 1, name: 'Available Buses' })).toBeVisible()
     expect(router.state.location.search).toEqual({ from: 'Nairobi', to: 'Kisumu' })
-  })
-
-  it('the slider controls wait for the app on prerendered HTML (data-needs-app)', async () => {
-    renderRoute('/')
-    const pause = await screen.findByRole('button', { name: 'Pause slideshow' })
-    expect(pause.closest('[data-needs-app]')).not.toBeNull()
-    expect(document.documentElement).toHaveAttribute('data-app-running')
   })
 
   it('pointing at Book Now! fetches the form ahead but marks nobody as a guest', async () => {

@@ -19,6 +19,9 @@ async function openPaymentWith(state: { bookingSummary?: unknown }) {
   return view
 }
 
+const findNothingToPay = () =>
+  screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' })
+
 function fact(term: string) {
   const dt = screen.getByText(term, { selector: 'dt' })
   return dt.nextElementSibling?.textContent
@@ -56,9 +59,7 @@ describe('Payment (/payment)', () => {
 
   it('says there is nothing to pay for when opened directly, with a link to the form', async () => {
     const { user, router } = renderRoute('/payment')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' }),
-    ).toBeInTheDocument()
+    expect(await findNothingToPay()).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Booking summary' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('link', { name: 'Go to the booking form' }))
@@ -72,8 +73,6 @@ describe('Payment (/payment)', () => {
     ['not an object', 'Amina'],
   ])('treats %s in the navigation state as no summary', async (_case, bookingSummary) => {
     await openPaymentWith({ bookingSummary })
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' }),
-    ).toBeInTheDocument()
+    expect(await findNothingToPay()).toBeInTheDocument()
   })
 })

@@ -16,12 +16,12 @@ describe('bookingFormSearchSchema', () => {
   })
 })
 
+const findForm = () => screen.findByRole('heading', { level: 1, name: 'Book Your Matatu' })
+
 describe('/bookingform?guest=1 (where the Book Now! link leads)', () => {
   it('marks the visitor as a guest and replaces the address with /bookingform', async () => {
     const { router } = renderRoute('/bookingform?guest=1')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Book Your Matatu' }),
-    ).toBeInTheDocument()
+    expect(await findForm()).toBeInTheDocument()
     expect(window.localStorage.getItem('isGuest')).toBe('true')
     expect(sessionStore.getState().isGuest).toBe(true)
     expect(router.state.location.href).toBe('/bookingform')
@@ -31,9 +31,7 @@ describe('/bookingform?guest=1 (where the Book Now! link leads)', () => {
 
   it('without the parameter (or with another value) marks nobody', async () => {
     const { router } = renderRoute('/bookingform?guest=yes')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Book Your Matatu' }),
-    ).toBeInTheDocument()
+    expect(await findForm()).toBeInTheDocument()
     expect(window.localStorage.getItem('isGuest')).toBeNull()
     expect(router.state.location.pathname).toBe('/bookingform')
   })

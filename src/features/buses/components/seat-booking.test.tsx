@@ -199,7 +199,7 @@ describe('Book Seat: the optimistic count', () => {
     expect(seatsOf(coast)).toBe('25')
   })
 
-  it('sends one booking however fast the button is pressed twice', async () => {
+  it('sends one booking however fast the button is pressed twice; Fully Booked once the last seats are taken', async () => {
     const { prompt, user, card } = await openBusesAsAmina('1', 'Flamingo Shuttle')
     const answer = deferred()
     server.use(http.post(bookSeatsUrl, () => answer.promise))
@@ -211,10 +211,9 @@ describe('Book Seat: the optimistic count', () => {
     answer.release()
     expect(await findBookedMessage(card, /^Booked 1 seat on Flamingo Shuttle · KES/)).toBeVisible()
     expect(mockDb.findBus(5)?.seats).toBe(7)
-  })
-
-  it('shows Fully Booked once the last seats are taken', async () => {
-    const { user, card } = await openBusesAsAmina('8', 'Flamingo Shuttle')
+    // Fully Booked
+    server.resetHandlers()
+    prompt.mockReturnValue('7')
     await user.click(button(card))
     expect(await within(card).findByRole('button', { name: 'Fully Booked' })).toBeDisabled()
     expect(seatsOf(card)).toBe('0')
@@ -244,64 +243,58 @@ describe('Book Seat: when the session has expired', () => {
 })
 
 describe('Book Seat: honest seats', () => {
-  /** Amina on /buses at the Flamingo Shuttle, the list as if fetched 31 s ago. */
-  async function openWithOldList(answer: string | null = null) {
-    const view = await openBusesAsAmina(answer, 'Flamingo Shuttle')
-    ageList(view.queryClient, 31_000)
-    return view
-  }
-
   function ageList(queryClient: QueryClient, ageMs: number) {
     const key = busQueries.list().queryKey
     queryClient.setQueryData(key, queryClient.getQueryData(key), { updatedAt: Date.now() - ageMs })
   }
 
-  it('offers the count on screen at once while the list is fresh, reading nothing', async () => {
-    const { prompt, user, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
+  it('offers the count on screen at once while the list is fresh; reads it again, saying so on the button, for a list older than 30 s or restored from the phone; offers the count on screen when that read fails; alerts when the last seats went meanwhile', async () => {
+    const { prompt, alert, user, queryClient, card } = await openBusesAsAmina(
+      null,
+      'Flamingo Shuttle',
+    )
     const reads = countRequests(busesUrl, 'GET')
     mockDb.takeSeats(5, 7)
+    // Fresh: the count on screen, nothing read.
     await user.click(button(card))
     expect(prompt).toHaveBeenCalledExactlyOnceWith(...asked(8, '600'))
     expect(reads.count).toBe(0)
-  })
-
-  it('reads the count again for a list older than 30 s, saying so on the button', async () => {
-    const { prompt, user, card } = await openWithOldList()
-    expect(seatsOf(card)).toBe('8')
-    const reads = countRequests(busesUrl, 'GET')
+    // Older than 30 s: read again, the answer held, then given by the mock backend's handler.
+    ageList(queryClient, 31_000)
     const answer = deferred()
-    // Held, then answered by the mock backend's own handler (a resolver that returns nothing).
     server.use(http.get(busesUrl, () => answer.promise))
-    mockDb.takeSeats(5, 7)
     await user.click(button(card))
     expect(button(card, 'Checking seats...')).toHaveAttribute('aria-disabled', 'true')
-    expect(prompt).not.toHaveBeenCalled()
+    expect(prompt).toHaveBeenCalledOnce()
     answer.release()
-    await waitFor(() => expect(prompt).toHaveBeenCalledExactlyOnceWith(...asked(1, '600')))
+    await waitFor(() => expect(prompt).toHaveBeenLastCalledWith(...asked(1, '600')))
     expect(reads.count).toBe(1)
     expect(seatsOf(card)).toBe('1')
     expect(button(card)).not.toHaveAttribute('aria-disabled')
-  })
-
-  it('reads the count again for a list restored from the phone and not fetched since', async () => {
-    const { prompt, user, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
-    // What the saved-data restore leaves: the list marked invalid until it is fetched again.
+    // Restored from the phone: the list marked invalid until it is fetched again.
     await queryClient.invalidateQueries({ queryKey: busQueries.all(), refetchType: 'none' })
-    const reads = countRequests(busesUrl, 'GET')
     await user.click(button(card))
-    await waitFor(() => expect(prompt).toHaveBeenCalledOnce())
-    expect(reads.count).toBe(1)
-  })
-
-  it('offers the count on screen when that read fails', async () => {
-    const { prompt, user, card } = await openWithOldList()
+    await waitFor(() => expect(prompt).toHaveBeenCalledTimes(3))
+    expect(reads.count).toBe(2)
+    // The read fails: the count on screen.
+    ageList(queryClient, 31_000)
     server.use(http.get(busesUrl, () => HttpResponse.json({}, { status: 500 })))
     await user.click(button(card))
-    await waitFor(() => expect(prompt).toHaveBeenCalledExactlyOnceWith(...asked(8, '600')))
+    await waitFor(() => expect(prompt).toHaveBeenCalledTimes(4))
+    expect(prompt).toHaveBeenLastCalledWith(...asked(1, '600'))
+    // The last seats went meanwhile: 'Sorry, no seats available.', nothing asked.
+    server.resetHandlers()
+    ageList(queryClient, 31_000)
+    mockDb.takeSeats(5, 1)
+    await user.click(button(card))
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Sorry, no seats available.'))
+    expect(prompt).toHaveBeenCalledTimes(4)
+    expect(await within(card).findByRole('button', { name: 'Fully Booked' })).toBeDisabled()
   })
 
   it('waits at most 2 s for that read, then offers the count on screen', async () => {
-    const { prompt, card } = await openWithOldList()
+    const { prompt, queryClient, card } = await openBusesAsAmina(null, 'Flamingo Shuttle')
+    ageList(queryClient, 31_000)
     server.use(http.get(busesUrl, () => delay('infinite')))
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
@@ -316,15 +309,6 @@ describe('Book Seat: honest seats', () => {
     } finally {
       vi.useRealTimers()
     }
-  })
-
-  it("alerts 'Sorry, no seats available.' when the last seats went meanwhile", async () => {
-    const { prompt, alert, user, card } = await openWithOldList('1')
-    mockDb.takeSeats(5, 8)
-    await user.click(button(card))
-    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Sorry, no seats available.'))
-    expect(prompt).not.toHaveBeenCalled()
-    expect(await within(card).findByRole('button', { name: 'Fully Booked' })).toBeDisabled()
   })
 })
 

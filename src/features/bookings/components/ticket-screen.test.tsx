@@ -26,15 +26,18 @@ async function findTicket() {
 }
 
 describe('The ticket', () => {
-  it('shows what a conductor reads: reference, passenger, bus, route, departure, seats, total', async () => {
+  it('shows what a conductor reads (reference, passenger, bus, route, departure, seats, total) with no call of its own; shares it, prints it; says when it is the saved copy and, offline, below it, when last checked', async () => {
     signIn()
     const persist = vi.fn(() => Promise.resolve(true))
     Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true })
+    const share = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    const print = vi.spyOn(dialogs, 'print').mockImplementation(() => {})
     const requests: string[] = []
     server.events.on('request:start', ({ request }) => {
       requests.push(`${request.method} ${new URL(request.url).pathname}`)
     })
-    renderRoute('/ticket/1')
+    const { user, queryClient, router } = renderRoute('/ticket/1')
     const ticket = await findTicket()
     expect(screen.getByRole('heading', { level: 1, name: 'Ticket' })).toBeInTheDocument()
     expect(within(ticket).getByText('Booking reference').nextElementSibling).toHaveTextContent(
@@ -57,6 +60,32 @@ describe('The ticket', () => {
     expect(new Set(requests)).toEqual(new Set(['GET /api/bookings', 'GET /api/buses/']))
     // The browser is asked to keep its storage when the ticket opens.
     await waitFor(() => expect(persist).toHaveBeenCalled())
+    // Shared with its reference, and printed.
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(share).toHaveBeenCalledExactlyOnceWith({
+      title: 'My Matatu booking',
+      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
+    })
+    await user.click(screen.getByRole('button', { name: 'Print ticket' }))
+    expect(print).toHaveBeenCalledOnce()
+    // Said only once the bookings shown are the saved copy.
+    expect(screen.queryByText(/Saved on this phone/)).toBeNull()
+    const { queryKey } = bookingQueries.list()
+    const updatedAt = queryClient.getQueryState(queryKey)!.dataUpdatedAt
+    act(() => setSavedQueries(new Map([[hashKey(queryKey), updatedAt]])))
+    expect(
+      await screen.findByText('Saved on this phone — opens without internet.'),
+    ).toBeInTheDocument()
+    act(() => onlineManager.setOnline(false))
+    await act(() => router.invalidate())
+    const line = await screen.findByText(
+      /^Saved on this phone — opens without internet\. Last checked at \d\d:\d\d\.$/,
+    )
+    // After the ticket, not above it, and left off the print.
+    expect(ticket.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(line).toHaveAttribute('data-print', 'hidden')
+    expect(screen.queryByText(/You are offline/)).toBeNull()
+    expect(screen.getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
   })
 
   it('names the passenger by email where the traveller has no username', async () => {
@@ -74,46 +103,6 @@ describe('The ticket', () => {
     expect(factOf('Departure')).toBe('TBA')
     // No bus picture: the one image is the QR code.
     expect(within(ticket).getByRole('img')).toHaveAccessibleName('QR code of ticket 1')
-  })
-
-  it('shares the booking with its reference, and prints', async () => {
-    const share = vi.fn(() => Promise.resolve())
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
-    const print = vi.spyOn(dialogs, 'print').mockImplementation(() => {})
-    signIn()
-    const { user } = renderRoute('/ticket/1')
-    await findTicket()
-    await user.click(screen.getByRole('button', { name: 'Share' }))
-    expect(share).toHaveBeenCalledExactlyOnceWith({
-      title: 'My Matatu booking',
-      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
-    })
-    await user.click(screen.getByRole('button', { name: 'Print ticket' }))
-    expect(print).toHaveBeenCalledOnce()
-  })
-
-  it('says when the bookings shown are the saved copy; offline, below the ticket, when last checked', async () => {
-    signIn()
-    const { queryClient, router } = renderRoute('/ticket/1')
-    const ticket = await findTicket()
-    expect(screen.queryByText(/Saved on this phone/)).toBeNull()
-    const { queryKey } = bookingQueries.list()
-    const updatedAt = queryClient.getQueryState(queryKey)!.dataUpdatedAt
-    // Said only once the bookings shown are the saved copy.
-    act(() => setSavedQueries(new Map([[hashKey(queryKey), updatedAt]])))
-    expect(
-      await screen.findByText('Saved on this phone — opens without internet.'),
-    ).toBeInTheDocument()
-    act(() => onlineManager.setOnline(false))
-    await act(() => router.invalidate())
-    const line = await screen.findByText(
-      /^Saved on this phone — opens without internet\. Last checked at \d\d:\d\d\.$/,
-    )
-    // After the ticket, not above it, and left off the print.
-    expect(ticket.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    expect(line).toHaveAttribute('data-print', 'hidden')
-    expect(screen.queryByText(/You are offline/)).toBeNull()
-    expect(screen.getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
   })
 })
 

@@ -56,24 +56,41 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     expect(freeOnly()).not.toBeChecked()
   })
 
-  it('filters as the traveller types, writes the URL, and never refetches', async () => {
+  it('suggests the stops of the loaded routes; sorts by the chosen order, leaving the default out of the URL; filters as the traveller types, writes the URL, and never refetches', async () => {
     const { user, router } = renderRoute('/buses')
     await expectNames(byDeparture)
     expect(countText()).toHaveTextContent('5 buses')
     const requests = countRequests(busesUrl)
-
+    // The stops suggested
+    const from = await field('From')
+    const stops = document.getElementById(from.getAttribute('list') ?? '')
+    const suggested = [...(stops?.querySelectorAll('option') ?? [])].map((option) => option.value)
+    expect(suggested).toEqual(['Eldoret', 'Kisumu', 'Malindi', 'Mombasa', 'Nairobi', 'Nakuru'])
+    // Sorting
+    const options = within(sortBy())
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual(['Earliest departure', 'Lowest price', 'Highest price', 'Most seats'])
+    await user.selectOptions(sortBy(), 'Highest price')
+    await expectNames([malindi, coast, lake, highland, flamingo])
+    expect(searchOf(router)).toEqual({ sort: 'price-desc' })
+    await user.selectOptions(sortBy(), 'Most seats')
+    await expectNames([highland, coast, lake, malindi, flamingo])
+    await user.selectOptions(sortBy(), 'Earliest departure')
+    await expectNames(byDeparture)
+    expect(router.state.location.href).toBe('/buses')
+    // Filtering
     await user.type(await field('To'), 'mal')
     await expectNames([malindi])
     expect(countText()).toHaveTextContent('1 bus')
     expect(searchOf(router)).toEqual({ to: 'mal' })
-
-    await user.type(await field('From'), 'Nairobi')
+    await user.type(from, 'Nairobi')
     expect(searchOf(router)).toEqual({ from: 'Nairobi', to: 'mal' })
     await expectNames([malindi])
     expect(requests.count).toBe(0)
   })
 
-  it('adds one history entry per edited field, so Back returns to the previous search', async () => {
+  it('adds one history entry per edited field, so Back returns to the previous search, and never overwrites the entry Back returned to', async () => {
     const { user, router } = renderRoute('/buses')
     await shownNames()
     const start = router.history.length
@@ -93,18 +110,13 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     router.history.back()
     await waitFor(async () => expect(await field('From')).toHaveValue(''))
     expect(router.state.location.href).toBe('/buses')
-  })
-
-  it('never overwrites the entry Back returned to, even without leaving the field', async () => {
-    const { user, router } = renderRoute('/buses')
-    await shownNames()
+    // Never overwrites the entry Back returned to, even without leaving the field.
     const from = await field('From')
     await user.type(from, 'Nai')
     expect(searchOf(router)).toEqual({ from: 'Nai' })
     router.history.back()
     await waitFor(() => expect(from).toHaveValue(''))
     expect(from).toHaveFocus()
-
     await user.type(from, 'Kis')
     expect(searchOf(router)).toEqual({ from: 'Kis' })
     router.history.back()
@@ -124,28 +136,6 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     expect(await field('From')).toHaveFocus()
     expect(await field('To')).toHaveValue('')
     expect(searchOf(router)).toEqual({ sort: 'price-asc' })
-  })
-
-  it('sorts by the chosen order, and leaves the default out of the URL', async () => {
-    const { user, router } = renderRoute('/buses')
-    const options = within(await screen.findByRole('combobox', { name: 'Sort by' }))
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Earliest departure',
-      'Lowest price',
-      'Highest price',
-      'Most seats',
-    ])
-
-    await user.selectOptions(sortBy(), 'Highest price')
-    await expectNames([malindi, coast, lake, highland, flamingo])
-    expect(searchOf(router)).toEqual({ sort: 'price-desc' })
-
-    await user.selectOptions(sortBy(), 'Most seats')
-    await expectNames([highland, coast, lake, malindi, flamingo])
-
-    await user.selectOptions(sortBy(), 'Earliest departure')
-    await expectNames(byDeparture)
-    expect(router.state.location.href).toBe('/buses')
   })
 
   it('hides fully booked buses when asked, and counts what is left', async () => {
@@ -173,14 +163,6 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     expect(sortBy()).toHaveValue('departure')
     expect(freeOnly()).not.toBeChecked()
   })
-
-  it('suggests the stops of the loaded routes', async () => {
-    renderRoute('/buses')
-    const from = await field('From')
-    const list = document.getElementById(from.getAttribute('list') ?? '')
-    const options = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)
-    expect(options).toEqual(['Eldoret', 'Kisumu', 'Malindi', 'Mombasa', 'Nairobi', 'Nakuru'])
-  })
 })
 
 describe('Find a trip: long lists', { timeout: 20_000 }, () => {
@@ -205,15 +187,11 @@ describe('Find a trip: long lists', { timeout: 20_000 }, () => {
     return user
   }
 
-  it('shows the first 24 cards, and Show more adds the rest, focusing the first new one', async () => {
-    await showAll()
+  it('shows the first 24 cards, and Show more adds the rest, focusing the first new one; starts again from the first page when the search changes', async () => {
+    const user = await showAll()
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument()
     const list = screen.getByRole('list', { name: 'Buses' })
     expect(within(list).getAllByRole('listitem')[24]).toHaveFocus()
-  })
-
-  it('starts again from the first page when the search changes', async () => {
-    const user = await showAll()
     await user.selectOptions(sortBy(), 'Most seats')
     await expectCount(24)
     await user.type(await field('To'), 'kis')

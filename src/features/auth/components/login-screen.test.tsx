@@ -28,41 +28,31 @@ async function renderLogin(path = '/login') {
 }
 
 describe('Login screen', () => {
-  it('labels both fields and shows/hides the password with a real button', async () => {
-    const { user, password } = await renderLogin()
+  it('shows/hides the password with a real button; requires both fields (errors tied to them, the first missing focused, cleared once fixed) and sends nothing; logs in: token and user stored, then home', async () => {
+    const sent = recordBodies(loginUrl)
+    const { user, email, password, submit, router } = await renderLogin()
     expect(password).toHaveAttribute('type', 'password')
     await user.click(screen.getByRole('button', { name: 'Show password' }))
     expect(password).toHaveAttribute('type', 'text')
     await user.click(screen.getByRole('button', { name: 'Hide password' }))
     expect(password).toHaveAttribute('type', 'password')
-  })
-
-  it('requires both fields, ties the errors to them, focuses the first, and sends nothing', async () => {
-    const sent = recordBodies(loginUrl)
-    const { user, email, password, submit } = await renderLogin()
+    // Both required
     await user.click(submit)
     expect(email).toHaveAccessibleDescription('Enter your email address.')
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(password).toHaveAccessibleDescription('Enter your password.')
     expect(password).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveFocus()
-    expect(sent).toEqual([])
-  })
-
-  it('focuses the password when only the password is missing, and clears errors once fixed', async () => {
-    const { user, email, password, submit } = await renderLogin()
+    // Only the password missing: it is focused, its error gone once typed.
     await user.type(email, seedCredentials.amina.email)
     await user.click(submit)
     expect(password).toHaveFocus()
-    await user.type(password, 'x')
+    expect(sent).toEqual([])
+    await user.type(password, seedCredentials.amina.password)
     expect(password).not.toHaveAttribute('aria-invalid')
     expect(password).not.toHaveAccessibleDescription()
-  })
-
-  it('logs in: token and user stored, then home', async () => {
-    const sent = recordBodies(loginUrl)
-    const { router, logIn } = await renderLogin()
-    await logIn(seedCredentials.amina.email, seedCredentials.amina.password)
+    // Logged in
+    await user.click(submit)
     await expectLocation(router, '/')
     expect(sent).toEqual([seedCredentials.amina])
     const session = sessionStore.getState()
@@ -98,9 +88,9 @@ describe('Login screen', () => {
     expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-disabled')
   })
 
-  it('shows the failure for a wrong password, keeps what was typed and the session there was', async () => {
+  it('shows the failure for a wrong password, keeps what was typed and the session there was; leaves nothing of the password in the mutation cache once the form is gone', async () => {
     const token = signIn()
-    const { email, password, router, logIn } = await renderLogin()
+    const { email, password, router, user, queryClient, logIn } = await renderLogin()
     await logIn(seedCredentials.amina.email, 'wrong-password')
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'),
@@ -111,12 +101,7 @@ describe('Login screen', () => {
     // A failed login (401) neither starts a session nor ends the one there was.
     expect(sessionStore.getState().token).toBe(token)
     expect(localStorage.getItem('token')).toBe(token)
-  })
-
-  it('leaves nothing of the password in the mutation cache once the form is gone', async () => {
-    const { user, queryClient, logIn } = await renderLogin()
-    await logIn(seedCredentials.amina.email, 'wrong-password')
-    await screen.findByText('Invalid email or password')
+    // The form gone, the mutation (with the password) goes too.
     expect(queryClient.getMutationCache().getAll()).toHaveLength(1)
     await user.click(screen.getByRole('link', { name: 'Create an account' }))
     await screen.findByRole('heading', { name: 'Register', level: 1 })

@@ -28,8 +28,8 @@ function fact(term: string) {
 }
 
 describe('Payment (/payment)', () => {
-  it('shows the booking summary carried by the navigation', async () => {
-    await openPaymentWith({ bookingSummary: summary })
+  it('shows the booking summary carried by the navigation; Share offers the trip (bus, route, seat, total), never the passenger', async () => {
+    const { user } = await openPaymentWith({ bookingSummary: summary })
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument()
     const card = screen.getByRole('region', { name: 'Booking summary' })
     expect(within(card).getByText('Amina Otieno')).toBeInTheDocument()
@@ -42,12 +42,7 @@ describe('Payment (/payment)', () => {
     // No payment is taken, and the page says so.
     expect(screen.getByText(/online payment is coming soon/i)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument()
-  })
-
-  it('Share offers the trip (bus, route, seat, total), never the passenger', async () => {
     // jsdom has no Web Share: the button offers Copy, WhatsApp and SMS.
-    const { user } = await openPaymentWith({ bookingSummary: summary })
-    const card = await screen.findByRole('region', { name: 'Booking summary' })
     await user.click(within(card).getByRole('button', { name: 'Share' }))
     const text = decodeURIComponent(
       within(card).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '',

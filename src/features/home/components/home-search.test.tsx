@@ -9,37 +9,17 @@ async function findSearch() {
 
 // Typing, then a navigation that loads /buses: slow on a busy machine.
 describe('Home: Find a bus', { timeout: 20_000 }, () => {
-  it('is a plain GET form to /buses, so it works before the app runs', async () => {
-    renderRoute('/')
+  it('is a plain GET form to /buses, so it works before the app runs; pointing at Search buses loads /buses ahead, unless the data saver is on; once the app runs, it opens /buses with From and To through the router', async () => {
+    const { user, router } = renderRoute('/')
     const form = await findSearch()
     expect(form).toHaveAttribute('method', 'get')
     expect(form).toHaveAttribute('action', '/buses')
     expect(within(form).getByRole('textbox', { name: 'From' })).toHaveAttribute('name', 'from')
     expect(within(form).getByRole('textbox', { name: 'To' })).toHaveAttribute('name', 'to')
-    expect(within(form).getByRole('button', { name: 'Search buses' })).toHaveAttribute(
-      'type',
-      'submit',
-    )
-  })
-
-  it('opens /buses with From and To through the router once the app runs', async () => {
-    const { user, router } = renderRoute('/')
-    const form = await findSearch()
-    await user.type(within(form).getByRole('textbox', { name: 'From' }), ' Nairobi ')
-    await user.type(within(form).getByRole('textbox', { name: 'To' }), 'Kisumu')
-    await user.click(within(form).getByRole('button', { name: 'Search buses' }))
-
-    const list = await screen.findByRole('list', { name: 'Buses' })
-    expect(within(list).getAllByRole('article')).toHaveLength(1)
-    expect(within(list).getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
-    expect(router.state.location.href).toBe('/buses?from=Nairobi&to=Kisumu')
-    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Nairobi')
-  })
-
-  it('pointing at Search buses loads /buses ahead, unless the data saver is on', async () => {
-    const { user, router } = renderRoute('/')
+    const button = within(form).getByRole('button', { name: 'Search buses' })
+    expect(button).toHaveAttribute('type', 'submit')
+    // Pointing at it
     const preload = vi.spyOn(router, 'preloadRoute')
-    const button = within(await findSearch()).getByRole('button', { name: 'Search buses' })
     chooseDataSaver(true)
     await user.hover(button)
     expect(preload).not.toHaveBeenCalled()
@@ -47,6 +27,15 @@ describe('Home: Find a bus', { timeout: 20_000 }, () => {
     chooseDataSaver(false)
     await user.hover(button)
     expect(preload).toHaveBeenCalledWith({ to: '/buses' })
+    // Searching
+    await user.type(within(form).getByRole('textbox', { name: 'From' }), ' Nairobi ')
+    await user.type(within(form).getByRole('textbox', { name: 'To' }), 'Kisumu')
+    await user.click(button)
+    const list = await screen.findByRole('list', { name: 'Buses' })
+    expect(within(list).getAllByRole('article')).toHaveLength(1)
+    expect(within(list).getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
+    expect(router.state.location.href).toBe('/buses?from=Nairobi&to=Kisumu')
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Nairobi')
   })
 
   it('leaves an empty field out of the URL', async () => {

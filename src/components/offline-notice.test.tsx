@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockApiUrl } from '../../mocks/node'
 import type { Booking } from '@/features/bookings/api/booking-schema'
 import type { Bus } from '@/features/buses/api/bus-schema'
@@ -14,10 +14,6 @@ import { signIn } from '@/testing/sign-in'
 const savedAt = new Date(2020, 0, 5, 14, 5).getTime()
 const savedText = 'You are offline. Showing what was saved at 14:05.'
 const waitingText = 'You are offline. This page will load when you are back online.'
-
-afterEach(() => {
-  onlineManager.setOnline(true)
-})
 
 /** The cache as the app finds it after restoring what it saved (src/lib/saved-data.ts). */
 function savedCache() {

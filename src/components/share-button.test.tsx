@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ShareButton } from './share-button'
 
 const title = 'My Matatu booking'
@@ -10,10 +10,6 @@ const text =
 function setWebShare(share: ((data: ShareData) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true })
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'share')
-})
 
 /** What "Elsewhere", a button outside the share menu, does when clicked. */
 const elsewhere = vi.fn()

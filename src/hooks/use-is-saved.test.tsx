@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { hashKey } from '@tanstack/react-query'
-import { afterEach, describe, expect, it } from 'vitest'
-import { savedQueriesStore, setSavedQueries } from '@/lib/saved-queries'
+import { describe, expect, it } from 'vitest'
+import { setSavedQueries } from '@/lib/saved-queries'
 import { prerenderAndHydrate } from '@/testing/prerender-and-hydrate'
 import { useIsSaved } from './use-is-saved'
 
@@ -11,8 +11,6 @@ const fetchedAt = 1_700_000_000_000
 function SavedNote({ dataUpdatedAt }: { dataUpdatedAt: number }) {
   return <p>{useIsSaved(queryKey, dataUpdatedAt) ? 'Saved' : 'Not saved'}</p>
 }
-
-afterEach(() => savedQueriesStore.setState(savedQueriesStore.getInitialState(), true))
 
 describe('useIsSaved', () => {
   it('hydrates as prerendered (nothing saved), then says what the device holds', async () => {

@@ -1,15 +1,11 @@
 import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { seedCredentials } from '../../mocks/seed'
 import { stubDialogs } from '@/testing/dialogs'
 import { createTestQueryClient, renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
-
-afterEach(() => {
-  onlineManager.setOnline(true)
-})
 
 /** Every call that is not a GET, from now on: offline, there must be none. */
 function recordSends() {

@@ -44,25 +44,6 @@ async function fill(form: Form, values: Partial<typeof wanjiru> = {}) {
 }
 
 describe('Register screen', () => {
-  it('has a Show/Hide toggle on each password field, named after its field', async () => {
-    const { user, password, confirm } = await renderRegister()
-    const [passwordToggle, confirmToggle] = screen.getAllByRole('button', { name: /^Show / })
-    expect(passwordToggle).toHaveAccessibleName('Show password')
-    expect(confirmToggle).toHaveAccessibleName('Show password confirmation')
-    await user.click(confirmToggle!)
-    expect(confirm).toHaveAttribute('type', 'text')
-    expect(password).toHaveAttribute('type', 'password')
-    await user.click(passwordToggle!)
-    expect(password).toHaveAttribute('type', 'text')
-    expect(passwordToggle).toHaveAccessibleName('Hide password')
-    expect(confirmToggle).toHaveAccessibleName('Hide password confirmation')
-    // The visible text stays short; the name says which field.
-    expect(passwordToggle).toHaveTextContent(/^Hide$/)
-    expect(confirmToggle).toHaveTextContent(/^Hide$/)
-    await user.click(passwordToggle!)
-    expect(password).toHaveAttribute('type', 'password')
-  })
-
   it('names each toggle after its field, in Kiswahili', async () => {
     // The traveller chose Kiswahili, and the page came in it.
     keepLanguageChoice('sw')
@@ -80,9 +61,25 @@ describe('Register screen', () => {
     expect(screen.getByLabelText('Thibitisha nenosiri')).toHaveAttribute('type', 'text')
   })
 
-  it('validates (all four required, email format, passwords match) before it sends username, email and password only, then goes to /login?registered=true signed out; its login goes Home', async () => {
+  it('has a Show/Hide toggle named after each password field; validates (all four required, email format, passwords match) before it sends username, email and password only, then goes to /login?registered=true signed out; its login goes Home', async () => {
     const bodies = recordBodies(registerUrl)
     const form = await renderRegister()
+    // A Show/Hide toggle on each password field, named after its field.
+    const [passwordToggle, confirmToggle] = screen.getAllByRole('button', { name: /^Show / })
+    expect(passwordToggle).toHaveAccessibleName('Show password')
+    expect(confirmToggle).toHaveAccessibleName('Show password confirmation')
+    await form.user.click(confirmToggle!)
+    expect(form.confirm).toHaveAttribute('type', 'text')
+    expect(form.password).toHaveAttribute('type', 'password')
+    await form.user.click(passwordToggle!)
+    expect(form.password).toHaveAttribute('type', 'text')
+    expect(passwordToggle).toHaveAccessibleName('Hide password')
+    expect(confirmToggle).toHaveAccessibleName('Hide password confirmation')
+    // The visible text stays short; the name says which field.
+    expect(passwordToggle).toHaveTextContent(/^Hide$/)
+    expect(confirmToggle).toHaveTextContent(/^Hide$/)
+    await form.user.click(passwordToggle!)
+    expect(form.password).toHaveAttribute('type', 'password')
     // All four required, the first focused.
     await form.user.click(form.submit)
     expect(form.username).toHaveAccessibleDescription('Enter a username.')
@@ -125,7 +122,7 @@ describe('Register screen', () => {
     await expectLocation(form.router, '/')
   })
 
-  it('reads "Registering..." while busy and cannot be sent twice', async () => {
+  it('reads "Registering..." while busy and cannot be sent twice; shows the failure for an email already registered and keeps what was typed', async () => {
     const bodies = recordBodies(registerUrl)
     const answer = deferred()
     server.use(
@@ -143,11 +140,10 @@ describe('Register screen', () => {
     answer.release()
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed.'))
     expect(bodies).toHaveLength(1)
-  })
-
-  it('shows the failure for an email already registered and keeps what was typed', async () => {
-    const form = await renderRegister()
-    await fill(form, { email: seedCredentials.amina.email })
+    // An email already registered
+    server.resetHandlers()
+    await form.user.clear(form.email)
+    await form.user.type(form.email, seedCredentials.amina.email)
     await form.user.click(form.submit)
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Email is already registered'),

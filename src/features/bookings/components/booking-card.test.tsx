@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'share')
-})
 
 /** Brian's Lake Shuttle booking card on /bookings. */
 async function openCard() {

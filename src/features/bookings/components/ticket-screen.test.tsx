@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { hashKey, onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
@@ -9,13 +9,6 @@ import { setSavedQueries } from '@/lib/saved-queries'
 import { renderRoute } from '@/testing/render-route'
 import { bookingQueries } from '../api/get-bookings'
 import { signIn } from '@/testing/sign-in'
-
-afterEach(() => {
-  onlineManager.setOnline(true)
-  setSavedQueries(new Map())
-  Reflect.deleteProperty(navigator, 'share')
-  Reflect.deleteProperty(navigator, 'storage')
-})
 
 function factOf(term: string) {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
@@ -9,8 +9,6 @@ import { readSavedTickets } from '@/lib/saved-tickets-store'
 import { expectLocation } from '@/testing/expect-location'
 import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
-
-afterEach(() => onlineManager.setOnline(true))
 
 const bookingsUrl = mockApiUrl('/api/bookings')
 const findTicket = () => screen.findByRole('article', { name: 'Lake Shuttle' })

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockDb, setMockScenario } from '../../../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests } from '@/testing/requests'
@@ -32,10 +32,6 @@ function expectFields(values: Values) {
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit Booking' })
 const normalBus = () => screen.getByRole('radio', { name: 'Normal Bus' })
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('Guest booking form (/bookingform)', () => {
   it('has a labelled field for each value, with Shuttle chosen by default; says what is missing, focusing it, and sends nothing', async () => {

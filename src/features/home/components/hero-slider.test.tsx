@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { HeroSlider } from './hero-slider'
 import { advanceTimers } from '@/testing/advance-timers'
 
@@ -15,10 +15,6 @@ beforeEach(() => {
   // The clock moves only when a test says so. Clicks are plain events: user-event waits on a
   // setTimeout(0) after each action, which would need the clock to follow real time.
   vi.useFakeTimers()
-})
-
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 describe('HeroSlider', () => {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSlider } from './use-slider'
 import { advanceTimers } from '@/testing/advance-timers'
 
@@ -30,11 +30,6 @@ function stubReducedMotion(initiallyReduced: boolean) {
 
 beforeEach(() => {
   vi.useFakeTimers()
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 describe('useSlider', () => {

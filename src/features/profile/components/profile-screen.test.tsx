@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server, setMockScenario } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { config } from '@/lib/config'
@@ -13,10 +13,6 @@ import { profileQueries } from '../api/get-profile'
 import { signIn } from '@/testing/sign-in'
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 function answerProfile(body: unknown, init?: ResponseInit) {
   server.use(http.get(profileUrl, () => HttpResponse.json(body as never, init)))

@@ -23,7 +23,7 @@ async function failureTextFor(handler: ReturnType<typeof answer>) {
 }
 
 describe('login', () => {
-  it('returns the token and the user of the mock backend', async () => {
+  it('returns the token and the user of the mock backend; keeps only the user fields the app shows; falls back to the typed email when the token comes without a usable user', async () => {
     const result = await login(seedCredentials.amina)
     expect(result.token).toMatch(/\w{10,}/)
     expect(result.user).toMatchObject({
@@ -31,18 +31,14 @@ describe('login', () => {
       username: 'amina',
       email: seedCredentials.amina.email,
     })
-  })
-
-  it('keeps only the user fields the app shows', async () => {
+    // keeps only the user fields the app shows
     server.use(
       answer({ token: 't', user: { id: 7, username: 'x', email: 'x@y.z', password_hash: 'h' } }),
     )
     const { user } = await login(credentials)
     expect(user).not.toHaveProperty('password_hash')
     expect(user).toMatchObject({ id: 7, username: 'x', email: 'x@y.z' })
-  })
-
-  it('falls back to the typed email when the token comes without a usable user', async () => {
+    // falls back to the typed email when the token comes without a usable user
     server.use(answer({ token: 't', user: 'nope' }))
     await expect(login(credentials)).resolves.toEqual({
       token: 't',

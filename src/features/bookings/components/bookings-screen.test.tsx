@@ -29,10 +29,12 @@ function factOf(card: HTMLElement, term: string) {
 }
 
 describe('My Bookings', () => {
-  it('shows a loading state, then each booking with every field of docs/product.md#my-bookings', async () => {
+  it('shows a loading state, then each booking with every field of docs/product.md#my-bookings: the bus and the route first, the total set apart, the actions below; its Share shares it, its View ticket opens the ticket at its own address', async () => {
     signIn()
+    const share = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
     server.use(http.get(bookingsUrl, () => delay(300)))
-    renderRoute('/bookings')
+    const { user, router } = renderRoute('/bookings')
     expect(await screen.findByText('Loading bookings...')).toBeInTheDocument()
     const [card] = await findBookingCards()
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument()
@@ -44,6 +46,33 @@ describe('My Bookings', () => {
     expect(factOf(card!, 'Total Price')).toBe('KES 2,400')
     expect(factOf(card!, 'Status')).toBe('Confirmed')
     expect(booking.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled()
+    // The layout: terms in order, the route and the total set apart.
+    const terms = booking.getAllByRole('term').map((term) => term.textContent)
+    expect(terms).toEqual(['Route', 'Booking reference', 'Seats Booked', 'Total Price', 'Status'])
+    expect(factOf(card!, 'Booking reference')).toBe('1')
+    expect(booking.getByText('Nairobi → Kisumu').parentElement).toHaveClass('booking-card__route')
+    expect(booking.getByText('KES 2,400').parentElement).toHaveClass('booking-card__total')
+    // Cancel Booking is an outlined secondary button after every fact, beside Share.
+    const cancel = booking.getByRole('button', { name: 'Cancel Booking' })
+    expect(cancel).toHaveClass('button--secondary')
+    const facts = card!.querySelector('dl')
+    expect(facts?.compareDocumentPosition(cancel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(cancel.parentElement).toHaveClass('booking-card__actions')
+    // Share: reference, bus, route, seats and total in KES.
+    const shareButton = booking.getByRole('button', { name: 'Share' })
+    expect(shareButton).toHaveAccessibleDescription('Lake Shuttle')
+    await user.click(shareButton)
+    expect(share).toHaveBeenCalledExactlyOnceWith({
+      title: 'My Matatu booking',
+      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
+    })
+    // View ticket
+    const view = booking.getByRole('link', { name: 'View ticket' })
+    expect(view).toHaveAttribute('href', '/ticket/1')
+    expect(view).toHaveAccessibleDescription('Lake Shuttle')
+    await user.click(view)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/ticket/1')
   })
 
   // Each shape is read in booking-schema.test.ts; here, that the list reads through it.

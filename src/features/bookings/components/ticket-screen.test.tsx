@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
+import { showLanguage } from '@/lib/i18n/language'
 import { setSavedQueries } from '@/lib/saved-queries'
 import { renderRoute } from '@/testing/render-route'
 import { bookingQueries } from '../api/get-bookings'
@@ -19,7 +20,7 @@ async function findTicket() {
 }
 
 describe('The ticket', () => {
-  it('shows what a conductor reads (reference, passenger, bus, route, departure, seats, total) with no call of its own; shares it, prints it; says when it is the saved copy and, offline, below it, when last checked', async () => {
+  it('shows what a conductor reads (reference, passenger, bus, route, departure, seats, total) with no call of its own, the QR code beside the reference; shares it, prints it; says when it is the saved copy and, offline, below it, when last checked', async () => {
     signIn()
     const persist = vi.fn(() => Promise.resolve(true))
     Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true })
@@ -49,6 +50,12 @@ describe('The ticket', () => {
     expect(within(ticket).getByText('Show this ticket when you board.')).toBeInTheDocument()
     // The product's name, for the print.
     expect(within(ticket).getByText('Matatu')).toBeInTheDocument()
+    // The QR code sits with the reference, which it holds and names; it shows nothing else.
+    const code = within(ticket).getByRole('img', { name: 'QR code of ticket 1' })
+    expect(code.closest('.ticket__code')?.querySelector('.ticket__reference dd')).toHaveTextContent(
+      /^1$/,
+    )
+    expect(Number(code.getAttribute('width'))).toBeGreaterThanOrEqual(160)
     // Nothing but the two lists the app already has: the ticket has no call of its own.
     expect(new Set(requests)).toEqual(new Set(['GET /api/bookings', 'GET /api/buses/']))
     // The browser is asked to keep its storage when the ticket opens.
@@ -90,6 +97,13 @@ describe('The ticket', () => {
     expect(factOf('Departure')).toBe('TBA')
     // No bus picture: the one image is the QR code.
     expect(within(ticket).getByRole('img')).toHaveAccessibleName('QR code of ticket 1')
+  })
+
+  it('names the QR code in Kiswahili', async () => {
+    showLanguage('sw')
+    signIn()
+    renderRoute('/ticket/1')
+    expect(await screen.findByRole('img', { name: 'Msimbo wa QR wa tiketi 1' })).toBeInTheDocument()
   })
 })
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { mockDb, setMockScenario } from '../../../../mocks/node'
+import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests } from '@/testing/requests'
 import { bookingDraftKey } from '../model/booking-draft'
@@ -15,9 +16,9 @@ const labels = {
 type Values = Partial<Record<keyof typeof labels, string>>
 const field = (key: string) => screen.getByLabelText(labels[key as keyof Values])
 
-/** The form on /bookingform, once it shows. */
-async function renderForm() {
-  const view = renderRoute('/bookingform')
+/** The form on /bookingform (`path`: with its search), once it shows. */
+async function renderForm(path = '/bookingform') {
+  const view = renderRoute(path)
   await screen.findByRole('heading', { name: 'Book Your Matatu' })
   return view
 }
@@ -34,8 +35,14 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Booking' }
 const normalBus = () => screen.getByRole('radio', { name: 'Normal Bus' })
 
 describe('Guest booking form (/bookingform)', () => {
-  it('has a labelled field for each value, with Shuttle chosen by default; says what is missing, focusing it, and sends nothing', async () => {
-    const { user } = await renderForm()
+  it('marks a visitor from ?guest=1 as a guest, replacing the address; has a labelled field for each value, with Shuttle chosen by default; says what is missing, focusing it, and sends nothing', async () => {
+    const { user, router } = await renderForm('/bookingform?guest=1')
+    // ?guest=1 (where Book Now! leads) marks the visitor as a guest, and is replaced, not pushed:
+    // Back does not land on it again.
+    expect(window.localStorage.getItem('isGuest')).toBe('true')
+    expect(sessionStore.getState().isGuest).toBe(true)
+    expect(router.state.location.href).toBe('/bookingform')
+    expect(router.history.length).toBe(1)
     for (const label of ['Name', 'From', 'To']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true')
     }
@@ -119,9 +126,11 @@ describe('Guest booking form (/bookingform)', () => {
     expect(screen.getByText('A12')).toBeInTheDocument()
   })
 
-  it('keeps every field and says so when the call fails, and the unsent draft across a reload', async () => {
+  it('marks nobody for ?guest=yes; keeps every field and says so when the call fails, and the unsent draft across a reload', async () => {
     setMockScenario({ fail: ['guestBooking'] })
-    const { user, router, unmount } = await renderForm()
+    const { user, router, unmount } = await renderForm('/bookingform?guest=yes')
+    // Another value than guest=1 marks nobody.
+    expect(window.localStorage.getItem('isGuest')).toBeNull()
     const values = {
       name: 'Brian Kip',
       idNumber: '998877',

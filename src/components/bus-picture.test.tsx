@@ -12,7 +12,7 @@ async function renderBuses() {
 }
 
 describe('bus pictures', () => {
-  it('with the data saver on, no picture until "Show picture", then that one only; turned off, every card has its picture back', async () => {
+  it('with the data saver on, no picture until "Show picture", then that one only; turned off with the switch in the footer (which says what it does only while on), every card has its picture back', async () => {
     chooseDataSaver(true)
     const { list, user } = await renderBuses()
     expect(list.querySelectorAll('img')).toHaveLength(0)
@@ -25,8 +25,15 @@ describe('bus pictures', () => {
     expect(picture).toHaveFocus()
     expect(list.querySelectorAll('img')).toHaveLength(1)
     expect(within(list).getAllByRole('button', { name: /^Show picture of/ })).toHaveLength(4)
-    // Off: each card has its picture.
-    chooseDataSaver(false)
+    // The footer's switch says what the saver does only while it is on; off, each card has its
+    // picture.
+    const toggle = screen.getByRole('switch', { name: 'Data saver' })
+    expect(toggle).toBeChecked()
+    expect(toggle).toHaveAccessibleDescription('Pictures load only when you tap them.')
+    await user.click(toggle)
+    expect(toggle).not.toBeChecked()
+    expect(screen.queryByText('Pictures load only when you tap them.')).toBeNull()
+    expect(toggle).not.toHaveAttribute('aria-describedby')
     await waitFor(() => expect(within(list).getAllByRole('img', { name: /bus$/ })).toHaveLength(5))
     expect(within(list).queryByRole('button', { name: /^Show picture/ })).not.toBeInTheDocument()
   })

@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http } from 'msw'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { server, setMockScenario } from '../../../../mocks/node'
 import { config } from '@/lib/config'
@@ -39,7 +39,7 @@ describe('Buses screen', () => {
     expect(await screen.findByText(/No buses are scheduled/)).toBeInTheDocument()
   })
 
-  it('formats money, shows TBA for a missing time and Fully Booked at 0 seats; renders HTML in names as plain text', async () => {
+  it('formats money, shows TBA for a missing time and Fully Booked at 0 seats; renders HTML in names as plain text; hides fully booked buses when asked, and counts what is left', async () => {
     server.use(
       http.get(busesUrl, () =>
         HttpResponse.json([
@@ -56,7 +56,7 @@ describe('Buses screen', () => {
         ]),
       ),
     )
-    const { container } = renderRoute('/buses')
+    const { container, user, router } = renderRoute('/buses')
     const [nightOwl, dayStar, html] = await findCards()
     const owl = within(nightOwl!)
     expect(owl.getByText('TBA')).toBeInTheDocument()
@@ -70,6 +70,12 @@ describe('Buses screen', () => {
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument()
     expect(container.querySelector('script')).toBeNull()
     expect(within(html!).getByRole('img')).toHaveAttribute('src', placeholder)
+    // Only buses with free seats, when asked: the full one hidden, what is left counted.
+    await user.click(screen.getByRole('checkbox', { name: 'Only buses with free seats' }))
+    await waitFor(async () => expect(await findCards()).toHaveLength(2))
+    expect(screen.queryByRole('article', { name: 'Night Owl' })).toBeNull()
+    expect(screen.getByText('2 buses')).toHaveAttribute('role', 'status')
+    expect(router.state.location.search).toEqual({ free: true })
   })
 
   it.each([

@@ -141,23 +141,6 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     await waitFor(() => expect(from).toHaveValue(''))
     expect(router.state.location.href).toBe('/buses')
   })
-
-  it('hides fully booked buses when asked, and counts what is left', async () => {
-    server.use(
-      http.get(busesUrl, () =>
-        HttpResponse.json([
-          { id: 1, name: 'Full Bus', route: 'Nairobi to Kisumu', price: 900, seats: 0 },
-          { id: 2, name: 'Free Bus', route: 'Nairobi to Kisumu', price: 900, seats: 3 },
-        ]),
-      ),
-    )
-    const { user, router } = renderRoute('/buses?to=Kisumu')
-    await expectNames(['Full Bus', 'Free Bus'])
-    await user.click(freeOnly())
-    await expectNames(['Free Bus'])
-    expect(countText()).toHaveTextContent('1 bus')
-    expect(searchOf(router)).toEqual({ to: 'Kisumu', free: 'true' })
-  })
 })
 
 describe('Find a trip: long lists', { timeout: 20_000 }, () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setMockScenario } from '../../mocks/node'
 import { chooseDataSaver } from '@/lib/data-saver-store'
@@ -12,13 +12,7 @@ async function renderBuses() {
 }
 
 describe('bus pictures', () => {
-  it('without the data saver, each card has its picture', async () => {
-    const { list } = await renderBuses()
-    expect(within(list).getAllByRole('img', { name: /bus$/ })).toHaveLength(5)
-    expect(within(list).queryByRole('button', { name: /^Show picture/ })).not.toBeInTheDocument()
-  })
-
-  it('with the data saver on, no picture until "Show picture", then that one only', async () => {
+  it('with the data saver on, no picture until "Show picture", then that one only; turned off with the switch in the footer (which says what it does only while on), every card has its picture back', async () => {
     chooseDataSaver(true)
     const { list, user } = await renderBuses()
     expect(list.querySelectorAll('img')).toHaveLength(0)
@@ -31,13 +25,17 @@ describe('bus pictures', () => {
     expect(picture).toHaveFocus()
     expect(list.querySelectorAll('img')).toHaveLength(1)
     expect(within(list).getAllByRole('button', { name: /^Show picture of/ })).toHaveLength(4)
-  })
-
-  it('turning the data saver off brings every picture back', async () => {
-    chooseDataSaver(true)
-    const { list } = await renderBuses()
-    chooseDataSaver(false)
-    expect(await within(list).findAllByRole('img', { name: /bus$/ })).toHaveLength(5)
+    // The footer's switch says what the saver does only while it is on; off, each card has its
+    // picture.
+    const toggle = screen.getByRole('switch', { name: 'Data saver' })
+    expect(toggle).toBeChecked()
+    expect(toggle).toHaveAccessibleDescription('Pictures load only when you tap them.')
+    await user.click(toggle)
+    expect(toggle).not.toBeChecked()
+    expect(screen.queryByText('Pictures load only when you tap them.')).toBeNull()
+    expect(toggle).not.toHaveAttribute('aria-describedby')
+    await waitFor(() => expect(within(list).getAllByRole('img', { name: /bus$/ })).toHaveLength(5))
+    expect(within(list).queryByRole('button', { name: /^Show picture/ })).not.toBeInTheDocument()
   })
 
   it('a bus without a picture gets the drawn box, with nothing to show and no download', async () => {

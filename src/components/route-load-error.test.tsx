@@ -1,13 +1,11 @@
 import { act, screen } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setMockScenario } from '../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 
 const waitingText = 'You are offline. This page will load when you are back online.'
-
-afterEach(() => onlineManager.setOnline(true))
 
 const screens = [
   ['/bookings', 'bookings', 'Failed to fetch bookings', 'Lake Shuttle'],

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ShareButton } from './share-button'
 
 const title = 'My Matatu booking'
@@ -10,10 +10,6 @@ const text =
 function setWebShare(share: ((data: ShareData) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true })
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'share')
-})
 
 /** What "Elsewhere", a button outside the share menu, does when clicked. */
 const elsewhere = vi.fn()
@@ -34,41 +30,34 @@ function renderShare() {
 }
 
 describe('ShareButton with the Web Share API', () => {
-  it('hands the title and text to the share sheet and opens no menu', async () => {
+  it('hands the title and text to the share sheet and opens no menu; takes a closed sheet (AbortError) as the traveller’s choice; offers the other ways when the sheet is refused', async () => {
     const share = vi.fn(() => Promise.resolve())
     setWebShare(share)
     const { user, share: button } = renderShare()
     expect(button).toHaveAccessibleDescription('Lake Shuttle')
     expect(button).not.toHaveAttribute('aria-expanded')
-
     await user.click(button)
     expect(share).toHaveBeenCalledExactlyOnceWith({ title, text })
     expect(screen.queryByRole('group', { name: 'Share with' })).not.toBeInTheDocument()
-  })
-
-  it('takes a closed share sheet (AbortError) as the traveller’s choice: nothing else happens', async () => {
-    setWebShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')))
-    const { user, share } = renderShare()
-    await user.click(share)
+    // Closed (AbortError): nothing else happens.
+    share.mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'))
+    await user.click(button)
     expect(screen.queryByRole('group', { name: 'Share with' })).not.toBeInTheDocument()
-    expect(share).not.toHaveAttribute('aria-expanded')
-  })
-
-  it('offers the other ways when the share sheet is refused', async () => {
-    setWebShare(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')))
-    const { user, share } = renderShare()
-    await user.click(share)
+    expect(button).not.toHaveAttribute('aria-expanded')
+    // Refused: the other ways.
+    share.mockRejectedValueOnce(new DOMException('Not allowed', 'NotAllowedError'))
+    await user.click(button)
     expect(await screen.findByRole('group', { name: 'Share with' })).toBeVisible()
-    expect(share).toHaveAttribute('aria-expanded', 'true')
+    expect(button).toHaveAttribute('aria-expanded', 'true')
   })
 })
 
 describe('ShareButton without the Web Share API', () => {
-  it('is a disclosure offering Copy, WhatsApp and SMS with the text encoded, focus on Copy', async () => {
-    setWebShare(undefined)
+  beforeEach(() => setWebShare(undefined))
+
+  it('is a disclosure offering Copy, WhatsApp and SMS with the text encoded, focus on Copy; Copy says "Copied" ("Could not copy" when refused); Escape, a tap outside (which also acts) or Share again close it', async () => {
     const { user, share } = renderShare()
     expect(share).toHaveAttribute('aria-expanded', 'false')
-
     await user.click(share)
     expect(share).toHaveAttribute('aria-expanded', 'true')
     const panel = screen.getByRole('group', { name: 'Share with' })
@@ -82,35 +71,18 @@ describe('ShareButton without the Web Share API', () => {
       'href',
       `sms:?&body=${encodeURIComponent(text)}`,
     )
-  })
-
-  it('Copy puts the text on the clipboard and says "Copied"', async () => {
-    setWebShare(undefined)
-    const { user, share } = renderShare()
-    await user.click(share)
+    // Copy
     await user.click(screen.getByRole('button', { name: 'Copy' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Copied')
     expect(await navigator.clipboard.readText()).toBe(text)
-  })
-
-  it('says so when the clipboard refuses', async () => {
-    setWebShare(undefined)
-    const { user, share } = renderShare()
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'))
-    await user.click(share)
     await user.click(screen.getByRole('button', { name: 'Copy' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Could not copy')
-  })
-
-  it('Escape closes it and gives focus back to Share; so does a tap outside, which also acts, or Share again', async () => {
-    setWebShare(undefined)
-    const { user, share } = renderShare()
-    await user.click(share)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not copy'))
+    // Escape closes it and gives focus back to Share.
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('group', { name: 'Share with' })).not.toBeInTheDocument()
     expect(share).toHaveFocus()
     expect(share).toHaveAttribute('aria-expanded', 'false')
-
     // A press alone (a scroll starting) leaves it open; the tap outside closes it and acts there.
     await user.click(share)
     act(() => {

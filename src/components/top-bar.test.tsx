@@ -11,17 +11,14 @@ function navLinkNames() {
 }
 
 describe('top bar and shell', () => {
-  it('shows Home, Buses, Login and Register without a token', async () => {
+  it.each([
+    ['Home, Buses, Login and Register without a token', () => {}, ['Login', 'Register']],
+    ['Profile, Bookings and Logout with a stored token', signIn, ['Profile', 'Bookings', 'Logout']],
+  ])('shows %s', async (_label, arrange, links) => {
+    arrange()
     renderRoute('/')
     await screen.findByRole('navigation', { name: 'Main' })
-    expect(navLinkNames()).toEqual(['Home', 'Buses', 'Login', 'Register'])
-  })
-
-  it('shows Profile, Bookings and Logout with a stored token', async () => {
-    signIn()
-    renderRoute('/')
-    await screen.findByRole('navigation', { name: 'Main' })
-    expect(navLinkNames()).toEqual(['Home', 'Buses', 'Profile', 'Bookings', 'Logout'])
+    expect(navLinkNames()).toEqual(['Home', 'Buses', ...links])
   })
 
   it.each([
@@ -38,9 +35,10 @@ describe('top bar and shell', () => {
     expect(marked.map((link) => link.textContent)).toEqual([current])
   })
 
-  it('has the landmarks and the footer on every page', async () => {
-    renderRoute('/register')
-    expect(await screen.findByRole('banner')).toBeInTheDocument()
+  it('shows the 404 page on an unknown path, with a Go Home link; the landmarks and the footer on every page', async () => {
+    const { user, router } = renderRoute('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
     const footer = screen.getByRole('contentinfo')
     for (const heading of ['About', 'Stay Connected', 'Talk to Us']) {
@@ -55,11 +53,6 @@ describe('top bar and shell', () => {
       'href',
       expect.stringMatching(/^mailto:/),
     )
-  })
-
-  it('shows the 404 page on an unknown path, with a Go Home link', async () => {
-    const { user, router } = renderRoute('/no/such/page')
-    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Go Home' }))
     expect(router.state.location.pathname).toBe('/')
   })

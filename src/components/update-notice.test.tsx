@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { announceAppUpdate, appUpdateStore } from '@/lib/app-update'
+import { describe, expect, it, vi } from 'vitest'
+import { announceAppUpdate } from '@/lib/app-update'
 import { prerenderAndHydrate } from '@/testing/prerender-and-hydrate'
 import { UpdateNotice } from './update-notice'
-
-afterEach(() => appUpdateStore.setState(appUpdateStore.getInitialState(), true))
 
 describe('the update notice', () => {
   it('hydrates a prerendered page without it, then offers a version that waits already', async () => {

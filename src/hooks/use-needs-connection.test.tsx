@@ -1,15 +1,11 @@
 import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { seedCredentials } from '../../mocks/seed'
-import { dialogs } from '@/lib/dialogs'
+import { stubDialogs } from '@/testing/dialogs'
 import { createTestQueryClient, renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
-
-afterEach(() => {
-  onlineManager.setOnline(true)
-})
 
 /** Every call that is not a GET, from now on: offline, there must be none. */
 function recordSends() {
@@ -20,25 +16,16 @@ function recordSends() {
   return sent
 }
 
-function stubDialogs() {
-  return {
-    prompt: vi.spyOn(dialogs, 'prompt').mockReturnValue('1'),
-    confirm: vi.spyOn(dialogs, 'confirm').mockReturnValue(true),
-    alert: vi.spyOn(dialogs, 'alert').mockImplementation(() => {}),
-  }
-}
-
 const goOffline = () => act(() => onlineManager.setOnline(false))
 
 describe('offline, an action that needs the server says so and sends nothing', () => {
-  it('Book Seat: no prompt, no booking, the seats stay; the message goes once online', async () => {
+  it('Book Seat: no prompt, no booking, the seats stay, the message goes once online; Cancel Booking: no confirm, the booking stays, nothing is queued for later; the picture upload does not open the file picker', async () => {
     signIn()
     const sent = recordSends()
-    const { prompt, alert } = stubDialogs()
-    const { user } = renderRoute('/buses')
-    const card = within(await screen.findByRole('list', { name: 'Buses' })).getByRole('article', {
-      name: 'Coast Express',
-    })
+    const { prompt, alert, confirm } = stubDialogs({ prompt: '1' })
+    const { user, router, queryClient } = renderRoute('/buses')
+    const list = within(await screen.findByRole('list', { name: 'Buses' }))
+    const card = list.getByRole('article', { name: 'Coast Express' })
     const bookSeat = within(card).getByRole('button', { name: 'Book Seat' })
     expect(bookSeat).not.toHaveAttribute('data-offline')
     goOffline()
@@ -55,31 +42,34 @@ describe('offline, an action that needs the server says so and sends nothing', (
     act(() => onlineManager.setOnline(true))
     expect(within(card).queryByText(/You are offline/)).not.toBeInTheDocument()
     expect(bookSeat).not.toHaveAttribute('data-offline')
-    expect(sent).toEqual([])
-  })
-
-  it('Cancel Booking: no confirm, the booking stays, nothing is queued for later', async () => {
-    signIn()
-    const sent = recordSends()
-    const { confirm } = stubDialogs()
-    const queryClient = createTestQueryClient()
-    const { user } = renderRoute('/bookings', { queryClient })
-    const list = await screen.findByRole('list', { name: 'Bookings' })
+    // Cancel Booking, on /bookings
+    await act(() => router.navigate({ to: '/bookings' }))
+    const bookings = await screen.findByRole('list', { name: 'Bookings' })
     goOffline()
-    await user.click(within(list).getByRole('button', { name: 'Cancel Booking' }))
+    await user.click(within(bookings).getByRole('button', { name: 'Cancel Booking' }))
     expect(
-      within(list).getByText('You are offline. Cancelling a booking needs a connection.'),
+      within(bookings).getByText('You are offline. Cancelling a booking needs a connection.'),
     ).toBeVisible()
     expect(confirm).not.toHaveBeenCalled()
-    expect(within(list).getByText('Lake Shuttle')).toBeInTheDocument()
+    expect(within(bookings).getByText('Lake Shuttle')).toBeInTheDocument()
     expect(queryClient.getMutationCache().getAll()).toEqual([])
+    // The picture upload, on /profile.
     act(() => onlineManager.setOnline(true))
+    await act(() => router.navigate({ to: '/profile' }))
+    const choose = await screen.findByRole('button', { name: 'Choose File' })
+    const picker = vi.spyOn(screen.getByLabelText('Profile picture file'), 'click')
+    goOffline()
+    await user.click(choose)
+    expect(
+      screen.getByText('You are offline. Uploading a picture needs a connection.'),
+    ).toBeVisible()
+    expect(picker).not.toHaveBeenCalled()
     expect(sent).toEqual([])
   })
 
-  it('Login keeps what was typed', async () => {
+  it('Login, Register and the guest form keep what was typed (the form its draft too)', async () => {
     const sent = recordSends()
-    const { user } = renderRoute('/login')
+    const { user, router } = renderRoute('/login')
     const email = await screen.findByLabelText('Email')
     const brian = seedCredentials.brian
     await user.type(email, brian.email)
@@ -89,50 +79,25 @@ describe('offline, an action that needs the server says so and sends nothing', (
     expect(screen.getByText('You are offline. Logging in needs a connection.')).toBeVisible()
     expect(email).toHaveValue(brian.email)
     expect(screen.getByLabelText('Password')).toHaveValue(brian.password)
-    expect(sent).toEqual([])
-  })
-
-  it('Register keeps what was typed', async () => {
-    const sent = recordSends()
-    const { user } = renderRoute('/register')
+    // Register
+    await act(() => router.navigate({ to: '/register' }))
     await user.type(await screen.findByLabelText('Username'), 'wanjiru')
     await user.type(screen.getByLabelText('Email'), 'wanjiru@example.com')
     await user.type(screen.getByLabelText('Password'), 'password123')
     await user.type(screen.getByLabelText('Confirm password'), 'password123')
-    goOffline()
     await user.click(screen.getByRole('button', { name: 'Register' }))
     expect(screen.getByText('You are offline. Registering needs a connection.')).toBeVisible()
     expect(screen.getByLabelText('Username')).toHaveValue('wanjiru')
-    expect(sent).toEqual([])
-  })
-
-  it('the guest form keeps its fields and its draft', async () => {
-    const sent = recordSends()
-    const { user } = renderRoute('/bookingform')
+    // The guest form
+    await act(() => router.navigate({ to: '/bookingform' }))
     await user.type(await screen.findByLabelText('Name'), 'Achieng')
     await user.type(screen.getByLabelText('From'), 'Nairobi')
     await user.type(screen.getByLabelText('To'), 'Mombasa')
-    goOffline()
     await user.click(screen.getByRole('button', { name: 'Submit Booking' }))
     expect(screen.getByText('You are offline. Sending a booking needs a connection.')).toBeVisible()
     expect(screen.queryByText('Sending your booking...')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Achieng')
     expect(window.sessionStorage.getItem('guestBookingDraft')).toContain('Achieng')
-    expect(sent).toEqual([])
-  })
-
-  it('the picture upload does not open the file picker', async () => {
-    signIn()
-    const sent = recordSends()
-    const { user } = renderRoute('/profile')
-    const choose = await screen.findByRole('button', { name: 'Choose File' })
-    const picker = vi.spyOn(screen.getByLabelText('Profile picture file'), 'click')
-    goOffline()
-    await user.click(choose)
-    expect(
-      screen.getByText('You are offline. Uploading a picture needs a connection.'),
-    ).toBeVisible()
-    expect(picker).not.toHaveBeenCalled()
     expect(sent).toEqual([])
   })
 })

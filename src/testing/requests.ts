@@ -21,3 +21,12 @@ export function deferred(): { promise: Promise<void>; release: () => void } {
   const promise = new Promise<void>((resolve) => (release = resolve))
   return { promise, release }
 }
+
+/** The JSON bodies sent from now on to exactly `url`, in order. */
+export function recordBodies(url: string): unknown[] {
+  const bodies: unknown[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url === url) bodies.push(await request.clone().json())
+  })
+  return bodies
+}

@@ -16,6 +16,10 @@ function answer(body: unknown, status = 200) {
   return http.post(loginUrl, () => HttpResponse.json(body as never, { status }))
 }
 
+function answerText(body: string, status = 200) {
+  return http.post(loginUrl, () => new HttpResponse(body, { status }))
+}
+
 async function failureTextFor(handler: ReturnType<typeof answer>) {
   server.use(handler)
   const error = await login(credentials).catch((caught: unknown) => caught)
@@ -23,7 +27,7 @@ async function failureTextFor(handler: ReturnType<typeof answer>) {
 }
 
 describe('login', () => {
-  it('returns the token and the user of the mock backend', async () => {
+  it('returns the token and the user of the mock backend; keeps only the user fields the app shows; falls back to the typed email when the token comes without a usable user', async () => {
     const result = await login(seedCredentials.amina)
     expect(result.token).toMatch(/\w{10,}/)
     expect(result.user).toMatchObject({
@@ -31,18 +35,14 @@ describe('login', () => {
       username: 'amina',
       email: seedCredentials.amina.email,
     })
-  })
-
-  it('keeps only the user fields the app shows', async () => {
+    // keeps only the user fields the app shows
     server.use(
       answer({ token: 't', user: { id: 7, username: 'x', email: 'x@y.z', password_hash: 'h' } }),
     )
     const { user } = await login(credentials)
     expect(user).not.toHaveProperty('password_hash')
     expect(user).toMatchObject({ id: 7, username: 'x', email: 'x@y.z' })
-  })
-
-  it('falls back to the typed email when the token comes without a usable user', async () => {
+    // falls back to the typed email when the token comes without a usable user
     server.use(answer({ token: 't', user: 'nope' }))
     await expect(login(credentials)).resolves.toEqual({
       token: 't',
@@ -60,11 +60,7 @@ describe('login failure texts (docs/product.md#errors)', () => {
     ],
     ['a 400 with only a message', answer({ message: 'Bad input' }, 400), 'Bad input'],
     ['a 500 with no text', answer({}, 500), loginFailedText],
-    [
-      'a non-OK body that is not JSON',
-      http.post(loginUrl, () => new HttpResponse('<h1>x</h1>', { status: 502 })),
-      loginFailedText,
-    ],
+    ['a non-OK body that is not JSON', answerText('<h1>x</h1>', 502), loginFailedText],
     ['an OK body without a token', answer({ success: true, message: 'Welcome' }), 'Welcome'],
     ['an OK body with an error', answer({ error: 'Account locked' }), 'Account locked'],
     ['an OK empty object', answer({}), loginFailedText],
@@ -75,11 +71,7 @@ describe('login failure texts (docs/product.md#errors)', () => {
     ],
     ['a blank token', answer({ token: '  ' }), loginFailedText],
     ['no answer at all', http.post(loginUrl, () => HttpResponse.error()), authExceptionText],
-    [
-      'an OK body that is not JSON',
-      http.post(loginUrl, () => new HttpResponse('oops')),
-      authExceptionText,
-    ],
+    ['an OK body that is not JSON', answerText('oops'), authExceptionText],
     ['an OK body that is not an object', answer(['token']), authExceptionText],
   ])('%s → the screen text', async (_label, handler, text) => {
     expect(await failureTextFor(handler)).toBe(text)

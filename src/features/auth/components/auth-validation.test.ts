@@ -9,8 +9,13 @@ const registration = {
 }
 
 describe('validateLogin', () => {
-  it('accepts an email and a password', () => {
+  it('accepts an email and a password; requires both fields', () => {
     expect(validateLogin({ email: ' amina@example.com ', password: 'x' })).toEqual({})
+    // requires both fields
+    expect(validateLogin({ email: ' ', password: '' })).toEqual({
+      email: 'Enter your email address.',
+      password: 'Enter your password.',
+    })
   })
 
   it.each(['amina', 'amina@', '@example.com', 'amina@example', 'a mina@example.com'])(
@@ -22,21 +27,12 @@ describe('validateLogin', () => {
       })
     },
   )
-
-  it('requires both fields', () => {
-    expect(validateLogin({ email: ' ', password: '' })).toEqual({
-      email: 'Enter your email address.',
-      password: 'Enter your password.',
-    })
-  })
 })
 
 describe('validateRegistration', () => {
-  it('accepts a complete registration', () => {
+  it('accepts a complete registration; requires all four fields', () => {
     expect(validateRegistration(registration)).toEqual({})
-  })
-
-  it('requires all four fields', () => {
+    // requires all four fields
     expect(
       validateRegistration({ username: ' ', email: '', password: '', confirmPassword: '' }),
     ).toEqual({

@@ -1,21 +1,16 @@
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { sessionStore } from '@/lib/session-store'
+import { expectLocation } from '@/testing/expect-location'
 import { renderRoute } from '@/testing/render-route'
+import { deferred, recordBodies } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
 
 const loginUrl = mockApiUrl('/api/auth/login')
-
-function countLoginRequests() {
-  const seen: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url === loginUrl) seen.push(await request.clone().json())
-  })
-  return seen
-}
+const registeredText = 'Registration successful. Please log in.'
 
 async function renderLogin(path = '/login') {
   const view = renderRoute(path)
@@ -33,42 +28,32 @@ async function renderLogin(path = '/login') {
 }
 
 describe('Login screen', () => {
-  it('labels both fields and shows/hides the password with a real button', async () => {
-    const { user, password } = await renderLogin()
+  it('shows/hides the password with a real button; requires both fields (errors tied to them, the first missing focused, cleared once fixed) and sends nothing; logs in: token and user stored, then home', async () => {
+    const sent = recordBodies(loginUrl)
+    const { user, email, password, submit, router } = await renderLogin()
     expect(password).toHaveAttribute('type', 'password')
     await user.click(screen.getByRole('button', { name: 'Show password' }))
     expect(password).toHaveAttribute('type', 'text')
     await user.click(screen.getByRole('button', { name: 'Hide password' }))
     expect(password).toHaveAttribute('type', 'password')
-  })
-
-  it('requires both fields, ties the errors to them, focuses the first, and sends nothing', async () => {
-    const sent = countLoginRequests()
-    const { user, email, password, submit } = await renderLogin()
+    // Both required
     await user.click(submit)
     expect(email).toHaveAccessibleDescription('Enter your email address.')
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(password).toHaveAccessibleDescription('Enter your password.')
     expect(password).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveFocus()
-    expect(sent).toEqual([])
-  })
-
-  it('focuses the password when only the password is missing, and clears errors once fixed', async () => {
-    const { user, email, password, submit } = await renderLogin()
+    // Only the password missing: it is focused, its error gone once typed.
     await user.type(email, seedCredentials.amina.email)
     await user.click(submit)
     expect(password).toHaveFocus()
-    await user.type(password, 'x')
+    expect(sent).toEqual([])
+    await user.type(password, seedCredentials.amina.password)
     expect(password).not.toHaveAttribute('aria-invalid')
     expect(password).not.toHaveAccessibleDescription()
-  })
-
-  it('logs in: token and user stored, then home', async () => {
-    const sent = countLoginRequests()
-    const { router, logIn } = await renderLogin()
-    await logIn(seedCredentials.amina.email, seedCredentials.amina.password)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    // Logged in
+    await user.click(submit)
+    await expectLocation(router, '/')
     expect(sent).toEqual([seedCredentials.amina])
     const session = sessionStore.getState()
     expect(session.token).toMatch(/\w{10,}/)
@@ -83,11 +68,11 @@ describe('Login screen', () => {
   })
 
   it('reads "Logging in..." while busy and cannot be sent twice', async () => {
-    const sent = countLoginRequests()
-    let answer: (() => void) | undefined
+    const sent = recordBodies(loginUrl)
+    const answer = deferred()
     server.use(
       http.post(loginUrl, async () => {
-        await new Promise<void>((resolve) => (answer = resolve))
+        await answer.promise
         return HttpResponse.json({ success: false, error: 'Slow no' }, { status: 401 })
       }),
     )
@@ -97,15 +82,15 @@ describe('Login screen', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true')
     await user.click(busy)
     await user.type(password, '{Enter}')
-    answer?.()
+    answer.release()
     expect(await screen.findByText('Slow no')).toBeInTheDocument()
     expect(sent).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-disabled')
   })
 
-  it('shows the failure for a wrong password, keeps what was typed and the session there was', async () => {
+  it('shows the failure for a wrong password, keeps what was typed and the session there was; leaves nothing of the password in the mutation cache once the form is gone', async () => {
     const token = signIn()
-    const { email, password, router, logIn } = await renderLogin()
+    const { email, password, router, user, queryClient, logIn } = await renderLogin()
     await logIn(seedCredentials.amina.email, 'wrong-password')
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'),
@@ -116,26 +101,18 @@ describe('Login screen', () => {
     // A failed login (401) neither starts a session nor ends the one there was.
     expect(sessionStore.getState().token).toBe(token)
     expect(localStorage.getItem('token')).toBe(token)
-  })
-
-  it('leaves nothing of the password in the mutation cache once the form is gone', async () => {
-    const { user, queryClient, logIn } = await renderLogin()
-    await logIn(seedCredentials.amina.email, 'wrong-password')
-    await screen.findByText('Invalid email or password')
+    // The form gone, the mutation (with the password) goes too.
     expect(queryClient.getMutationCache().getAll()).toHaveLength(1)
     await user.click(screen.getByRole('link', { name: 'Create an account' }))
     await screen.findByRole('heading', { name: 'Register', level: 1 })
     await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0))
   })
 
-  it('says so after a registration', async () => {
+  it('says so after a registration, in a status region; not for a malformed flag', async () => {
     await renderLogin('/login?registered=true')
-    const notice = screen.getByText('Registration successful. Please log in.')
-    expect(notice.closest('[role="status"]')).not.toBeNull()
-  })
-
-  it('ignores a malformed registered flag', async () => {
+    expect(screen.getByText(registeredText).closest('[role="status"]')).not.toBeNull()
+    cleanup()
     await renderLogin('/login?registered=%22yes%22')
-    expect(screen.queryByText('Registration successful. Please log in.')).not.toBeInTheDocument()
+    expect(screen.queryByText(registeredText)).not.toBeInTheDocument()
   })
 })

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { seedCredentials } from '../../../../mocks/seed'
 import { syncSessionAcrossTabs, sessionStore } from '@/lib/session-store'
+import { expectLocation } from '@/testing/expect-location'
 import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 
@@ -27,23 +28,18 @@ function expectLoggedOutEverywhere(queryClient: ReturnType<typeof renderRoute>['
 }
 
 describe('Logout', () => {
-  it('from the top bar: session, storage and cache emptied, then /login', async () => {
+  it.each([
+    ['the top bar', () => screen.getByRole('navigation', { name: 'Main' })],
+    ['the profile screen', () => screen.getByRole('main')],
+  ])('from %s: session, storage and cache emptied, then /login', async (_place, place) => {
     const { user, router, queryClient } = await renderBriansProfile()
-    const nav = screen.getByRole('navigation', { name: 'Main' })
-    await user.click(within(nav).getByRole('button', { name: 'Logout' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await user.click(within(place()).getByRole('button', { name: 'Logout' }))
+    await expectLocation(router, '/login')
     expectLoggedOutEverywhere(queryClient)
-    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument()
-    expect(within(nav).getByRole('link', { name: 'Register' })).toBeInTheDocument()
-    expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument()
-  })
-
-  it('from the profile screen does the same', async () => {
-    const { user, router, queryClient } = await renderBriansProfile()
-    const main = screen.getByRole('main')
-    await user.click(within(main).getByRole('button', { name: 'Logout' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expectLoggedOutEverywhere(queryClient)
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }))
+    expect(nav.getByRole('link', { name: 'Login' })).toBeInTheDocument()
+    expect(nav.getByRole('link', { name: 'Register' })).toBeInTheDocument()
+    expect(nav.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument()
     expect(screen.queryByText(seedCredentials.brian.email)).not.toBeInTheDocument()
   })
 
@@ -55,7 +51,7 @@ describe('Logout', () => {
     expect(sessionStorage.length).toBeGreaterThan(0)
     const nav = screen.getByRole('navigation', { name: 'Main' })
     await user.click(within(nav).getByRole('button', { name: 'Logout' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await expectLocation(router, '/login')
     expect(sessionStorage.length).toBe(0)
     act(() => router.history.back())
     expect(await screen.findByLabelText('Name')).toHaveValue('')

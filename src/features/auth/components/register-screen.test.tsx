@@ -4,24 +4,24 @@ import { describe, expect, it } from 'vitest'
 import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { keepLanguageChoice, showLanguage } from '@/lib/i18n/language'
-import { sessionStore } from '@/lib/session-store'
+import { expectLocation, expectTokenGone } from '@/testing/expect-location'
 import { renderRoute } from '@/testing/render-route'
+import { deferred, recordBodies } from '@/testing/requests'
 
 const registerUrl = mockApiUrl('/api/auth/register')
 
-function recordRegisterBodies() {
-  const bodies: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url === registerUrl) bodies.push(await request.clone().json())
-  })
-  return bodies
+const fields = ['username', 'email', 'password', 'confirm'] as const
+const wanjiru = {
+  username: 'wanjiru',
+  email: 'wanjiru@example.com',
+  password: 'pass1234',
+  confirm: 'pass1234',
 }
 
-async function renderRegister() {
-  const view = renderRoute('/register')
+/** The register form's fields and button, once it shows. */
+async function findForm() {
   await screen.findByRole('heading', { name: 'Register', level: 1 })
   return {
-    ...view,
     username: screen.getByLabelText('Username'),
     email: screen.getByLabelText('Email'),
     password: screen.getByLabelText('Password'),
@@ -30,44 +30,20 @@ async function renderRegister() {
   }
 }
 
-type Form = Awaited<ReturnType<typeof renderRegister>>
+async function renderRegister() {
+  const view = renderRoute('/register')
+  return { ...view, ...(await findForm()) }
+}
 
-async function fill(
-  form: Form,
-  values: Partial<Record<'username' | 'email' | 'password' | 'confirm', string>>,
-) {
-  const all = {
-    username: 'wanjiru',
-    email: 'wanjiru@example.com',
-    password: 'pass1234',
-    confirm: 'pass1234',
-    ...values,
-  }
-  for (const field of ['username', 'email', 'password', 'confirm'] as const) {
-    if (all[field]) await form.user.type(form[field], all[field])
-  }
+type Form = Awaited<ReturnType<typeof findForm>> & Pick<ReturnType<typeof renderRoute>, 'user'>
+
+/** Types Wanjiru's registration, with `values` instead where given (an empty one is skipped). */
+async function fill(form: Form, values: Partial<typeof wanjiru> = {}) {
+  const all = { ...wanjiru, ...values }
+  for (const field of fields) if (all[field]) await form.user.type(form[field], all[field])
 }
 
 describe('Register screen', () => {
-  it('has a Show/Hide toggle on each password field, named after its field', async () => {
-    const { user, password, confirm } = await renderRegister()
-    const [passwordToggle, confirmToggle] = screen.getAllByRole('button', { name: /^Show / })
-    expect(passwordToggle).toHaveAccessibleName('Show password')
-    expect(confirmToggle).toHaveAccessibleName('Show password confirmation')
-    await user.click(confirmToggle!)
-    expect(confirm).toHaveAttribute('type', 'text')
-    expect(password).toHaveAttribute('type', 'password')
-    await user.click(passwordToggle!)
-    expect(password).toHaveAttribute('type', 'text')
-    expect(passwordToggle).toHaveAccessibleName('Hide password')
-    expect(confirmToggle).toHaveAccessibleName('Hide password confirmation')
-    // The visible text stays short; the name says which field.
-    expect(passwordToggle).toHaveTextContent(/^Hide$/)
-    expect(confirmToggle).toHaveTextContent(/^Hide$/)
-    await user.click(passwordToggle!)
-    expect(password).toHaveAttribute('type', 'password')
-  })
-
   it('names each toggle after its field, in Kiswahili', async () => {
     // The traveller chose Kiswahili, and the page came in it.
     keepLanguageChoice('sw')
@@ -85,38 +61,43 @@ describe('Register screen', () => {
     expect(screen.getByLabelText('Thibitisha nenosiri')).toHaveAttribute('type', 'text')
   })
 
-  it('requires all four fields, focuses the first, and sends nothing', async () => {
-    const bodies = recordRegisterBodies()
+  it('has a Show/Hide toggle named after each password field; validates (all four required, email format, passwords match) before it sends username, email and password only, then goes to /login?registered=true signed out; its login goes Home', async () => {
+    const bodies = recordBodies(registerUrl)
     const form = await renderRegister()
+    // A Show/Hide toggle on each password field, named after its field.
+    const [passwordToggle, confirmToggle] = screen.getAllByRole('button', { name: /^Show / })
+    expect(passwordToggle).toHaveAccessibleName('Show password')
+    expect(confirmToggle).toHaveAccessibleName('Show password confirmation')
+    await form.user.click(confirmToggle!)
+    expect(form.confirm).toHaveAttribute('type', 'text')
+    expect(form.password).toHaveAttribute('type', 'password')
+    await form.user.click(passwordToggle!)
+    expect(form.password).toHaveAttribute('type', 'text')
+    expect(passwordToggle).toHaveAccessibleName('Hide password')
+    expect(confirmToggle).toHaveAccessibleName('Hide password confirmation')
+    // The visible text stays short; the name says which field.
+    expect(passwordToggle).toHaveTextContent(/^Hide$/)
+    expect(confirmToggle).toHaveTextContent(/^Hide$/)
+    await form.user.click(passwordToggle!)
+    expect(form.password).toHaveAttribute('type', 'password')
+    // All four required, the first focused.
     await form.user.click(form.submit)
     expect(form.username).toHaveAccessibleDescription('Enter a username.')
     expect(form.email).toHaveAccessibleDescription('Enter your email address.')
     expect(form.password).toHaveAccessibleDescription('Enter a password.')
     expect(form.confirm).toHaveAccessibleDescription('Confirm your password.')
-    for (const field of [form.username, form.email, form.password, form.confirm]) {
-      expect(field).toHaveAttribute('aria-invalid', 'true')
-    }
+    for (const field of fields) expect(form[field]).toHaveAttribute('aria-invalid', 'true')
     expect(form.username).toHaveFocus()
-    expect(bodies).toEqual([])
-  })
-
-  it('refuses an email that is not in email format', async () => {
-    const bodies = recordRegisterBodies()
-    const form = await renderRegister()
-    await fill(form, { email: 'wanjiru@example' })
+    // An email not in email format.
+    await fill(form, { email: 'wanjiru@example', confirm: 'pass12345' })
     await form.user.click(form.submit)
     expect(form.email).toHaveAccessibleDescription(
       'Enter a valid email address, like name@example.com.',
     )
     expect(form.email).toHaveFocus()
     expect(form.username).not.toHaveAttribute('aria-invalid')
-    expect(bodies).toEqual([])
-  })
-
-  it("says 'Passwords do not match' at the confirmation and sends nothing", async () => {
-    const bodies = recordRegisterBodies()
-    const form = await renderRegister()
-    await fill(form, { confirm: 'pass12345' })
+    // 'Passwords do not match' at the confirmation, gone once it is edited.
+    await form.user.type(form.email, '.com')
     await form.user.click(form.submit)
     expect(form.confirm).toHaveAccessibleDescription('Passwords do not match')
     expect(form.confirm).toHaveAttribute('aria-invalid', 'true')
@@ -125,60 +106,51 @@ describe('Register screen', () => {
     expect(bodies).toEqual([])
     await form.user.type(form.confirm, '{Backspace}')
     expect(form.confirm).not.toHaveAttribute('aria-invalid')
-  })
-
-  it('sends username, email and password only, goes to /login?registered=true signed out; its login goes Home', async () => {
-    const bodies = recordRegisterBodies()
-    const form = await renderRegister()
-    await fill(form, {})
+    // Sent: username, email and password only.
     await form.user.click(form.submit)
-    await waitFor(() => expect(form.router.state.location.pathname).toBe('/login'))
-    expect(form.router.state.location.search).toEqual({ registered: true })
+    await expectLocation(form.router, '/login', { registered: true })
     expect(bodies).toEqual([
       { username: 'wanjiru', email: 'wanjiru@example.com', password: 'pass1234' },
     ])
     expect(mockDb.findUserByEmail('wanjiru@example.com')).toMatchObject({ username: 'wanjiru' })
     expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument()
-    expect(sessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
+    expectTokenGone()
     // The email is filled in, and that login goes Home.
     expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@example.com')
     await form.user.type(screen.getByLabelText('Password'), 'pass1234')
     await form.user.click(screen.getByRole('button', { name: 'Login' }))
-    await waitFor(() => expect(form.router.state.location.pathname).toBe('/'))
+    await expectLocation(form.router, '/')
   })
 
-  it('reads "Registering..." while busy and cannot be sent twice', async () => {
-    const bodies = recordRegisterBodies()
-    let answer: (() => void) | undefined
+  it('reads "Registering..." while busy and cannot be sent twice; shows the failure for an email already registered and keeps what was typed', async () => {
+    const bodies = recordBodies(registerUrl)
+    const answer = deferred()
     server.use(
       http.post(registerUrl, async () => {
-        await new Promise<void>((resolve) => (answer = resolve))
+        await answer.promise
         return HttpResponse.json({ success: false }, { status: 400 })
       }),
     )
     const form = await renderRegister()
-    await fill(form, {})
+    await fill(form)
     await form.user.click(form.submit)
     const busy = await screen.findByRole('button', { name: 'Registering...' })
     expect(busy).toHaveAttribute('aria-disabled', 'true')
     await form.user.click(busy)
-    answer?.()
+    answer.release()
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed.'))
     expect(bodies).toHaveLength(1)
-  })
-
-  it('shows the failure for an email already registered and keeps what was typed', async () => {
-    const form = await renderRegister()
-    await fill(form, { email: seedCredentials.amina.email })
+    // An email already registered
+    server.resetHandlers()
+    await form.user.clear(form.email)
+    await form.user.type(form.email, seedCredentials.amina.email)
     await form.user.click(form.submit)
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Email is already registered'),
     )
-    expect(form.username).toHaveValue('wanjiru')
-    expect(form.email).toHaveValue(seedCredentials.amina.email)
-    expect(form.password).toHaveValue('pass1234')
-    expect(form.confirm).toHaveValue('pass1234')
+    for (const field of fields) {
+      expect(form[field]).toHaveValue({ ...wanjiru, email: seedCredentials.amina.email }[field])
+    }
     expect(form.router.state.location.pathname).toBe('/register')
   })
 })
@@ -188,15 +160,11 @@ describe('The journey keeps its place through registering', () => {
     const { user, router } = renderRoute(
       '/login?redirect=%2Fbuses%3Ffrom%3DNairobi%26sort%3Dprice-asc',
     )
-    const create = await screen.findByRole('link', { name: 'Create an account' })
-    await user.click(create)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'))
-    expect(router.state.location.search).toEqual({ redirect: '/buses?from=Nairobi&sort=price-asc' })
-    await user.type(screen.getByLabelText('Username'), 'wanjiru')
-    await user.type(screen.getByLabelText('Email'), ' wanjiru@example.com ')
-    await user.type(screen.getByLabelText('Password'), 'pass1234')
-    await user.type(screen.getByLabelText('Confirm password'), 'pass1234')
-    await user.click(screen.getByRole('button', { name: 'Register' }))
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }))
+    await expectLocation(router, '/register', { redirect: '/buses?from=Nairobi&sort=price-asc' })
+    const form = { user, ...(await findForm()) }
+    await fill(form, { email: ' wanjiru@example.com ' })
+    await user.click(form.submit)
 
     expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument()
     // The email is carried in the router's state, never in the address.
@@ -204,7 +172,6 @@ describe('The journey keeps its place through registering', () => {
     expect(router.state.location.href).not.toContain('wanjiru')
     await user.type(screen.getByLabelText('Password'), 'pass1234')
     await user.click(screen.getByRole('button', { name: 'Login' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buses'))
-    expect(router.state.location.search).toEqual({ from: 'Nairobi', sort: 'price-asc' })
+    await expectLocation(router, '/buses', { from: 'Nairobi', sort: 'price-asc' })
   })
 })

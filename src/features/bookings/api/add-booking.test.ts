@@ -35,21 +35,17 @@ async function bookTwoSeats(cachedList: unknown[] | undefined) {
 }
 
 describe('addBookingAndFindIt: the new booking, when the answer does not name it', () => {
-  it('is the one booking of that many seats the list read again has and had not', async () => {
+  it('is the one booking of that many seats the list read again has and had not; stays unknown when two new bookings could be it, or none has that many seats; stays unknown without a list to compare with', async () => {
     answerWithoutTheBooking([booking(1, 3), booking(9, 2)])
     const added = await bookTwoSeats([booking(1, 3)])
     expect(added.booking?.id).toBe(9)
     expect(added.message).toBe('Booked')
-  })
-
-  it('stays unknown when two new bookings could be it, or none has that many seats', async () => {
+    // stays unknown when two new bookings could be it, or none has that many seats
     answerWithoutTheBooking([booking(1, 3), booking(8, 2), booking(9, 2)])
     expect((await bookTwoSeats([booking(1, 3)])).booking).toBeUndefined()
     answerWithoutTheBooking([booking(1, 3), booking(9, 4)])
     expect((await bookTwoSeats([booking(1, 3)])).booking).toBeUndefined()
-  })
-
-  it('stays unknown without a list to compare with', async () => {
+    // stays unknown without a list to compare with
     answerWithoutTheBooking([booking(9, 2)])
     expect((await bookTwoSeats(undefined)).booking).toBeUndefined()
   })

@@ -19,18 +19,14 @@ const model = {
 }
 
 describe('bookingSchema', () => {
-  it('reads a booking', () => {
+  it('reads a booking; reads id when booking_id is absent, and numeric strings; prefers booking_id over id', () => {
     expect(bookingSchema.parse(raw)).toEqual(model)
-  })
-
-  it('reads id when booking_id is absent, and numeric strings', () => {
+    // reads id when booking_id is absent, and numeric strings
     const { booking_id: _id, ...rest } = raw
     expect(
       bookingSchema.parse({ ...rest, id: 'bk-7', seats_booked: '3', total_price: ' 3600 ' }),
     ).toEqual({ ...model, id: 'bk-7', seatsBooked: 3, totalPrice: 3600 })
-  })
-
-  it('prefers booking_id over id', () => {
+    // prefers booking_id over id
     expect(bookingSchema.parse({ ...raw, id: 99 }).id).toBe(7)
   })
 
@@ -46,16 +42,12 @@ describe('bookingSchema', () => {
 describe('bookingsResponseSchema (docs/api.md#shapes)', () => {
   const parse = (body: unknown) => bookingsResponseSchema.parse(body)
 
-  it('reads a plain array', () => {
+  it('reads a plain array; reads {bookings: [...]}; reads one booking object, with booking_id or id', () => {
     expect(parse([raw, { ...raw, booking_id: 8 }])).toHaveLength(2)
-  })
-
-  it('reads {bookings: [...]}', () => {
+    // reads {bookings: [...]}
     expect(parse({ bookings: [raw] })).toEqual([model])
     expect(parse({ bookings: [] })).toEqual([])
-  })
-
-  it('reads one booking object, with booking_id or id', () => {
+    // reads one booking object, with booking_id or id
     expect(parse(raw)).toEqual([model])
     const { booking_id: _id, ...rest } = raw
     expect(parse({ ...rest, id: 7 })).toEqual([model])

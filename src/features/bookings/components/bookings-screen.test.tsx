@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http } from 'msw'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
   mockApiUrl,
@@ -8,13 +8,14 @@ import {
   server,
   setMockScenario,
 } from '../../../../mocks/node'
-import { dialogs } from '@/lib/dialogs'
+import { seedCredentials } from '../../../../mocks/seed'
 import { sessionStore } from '@/lib/session-store'
+import { stubDialogs } from '@/testing/dialogs'
+import { expectLocation, expectTokenGone } from '@/testing/expect-location'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests, deferred } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
-import { seedCredentials } from '../../../../mocks/seed'
 
 const bookingsUrl = mockApiUrl('/api/bookings')
 
@@ -28,14 +29,12 @@ function factOf(card: HTMLElement, term: string) {
 }
 
 describe('My Bookings', () => {
-  it('shows a loading state, then each booking with every field of docs/product.md#my-bookings', async () => {
+  it('shows a loading state, then each booking with every field of docs/product.md#my-bookings: the bus and the route first, the total set apart, the actions below; its Share shares it, its View ticket opens the ticket at its own address', async () => {
     signIn()
-    server.use(
-      http.get(bookingsUrl, async () => {
-        await delay(300)
-      }),
-    )
-    renderRoute('/bookings')
+    const share = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    server.use(http.get(bookingsUrl, () => delay(300)))
+    const { user, router } = renderRoute('/bookings')
     expect(await screen.findByText('Loading bookings...')).toBeInTheDocument()
     const [card] = await findBookingCards()
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument()
@@ -47,14 +46,33 @@ describe('My Bookings', () => {
     expect(factOf(card!, 'Total Price')).toBe('KES 2,400')
     expect(factOf(card!, 'Status')).toBe('Confirmed')
     expect(booking.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled()
-  })
-
-  it("shows 'You have no bookings yet.' with a 'Book a seat' link to /buses", async () => {
-    signIn(seedCredentials.amina.email)
-    const { user, router } = renderRoute('/bookings')
-    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
-    await user.click(screen.getByRole('link', { name: 'Book a seat' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buses'))
+    // The layout: terms in order, the route and the total set apart.
+    const terms = booking.getAllByRole('term').map((term) => term.textContent)
+    expect(terms).toEqual(['Route', 'Booking reference', 'Seats Booked', 'Total Price', 'Status'])
+    expect(factOf(card!, 'Booking reference')).toBe('1')
+    expect(booking.getByText('Nairobi → Kisumu').parentElement).toHaveClass('booking-card__route')
+    expect(booking.getByText('KES 2,400').parentElement).toHaveClass('booking-card__total')
+    // Cancel Booking is an outlined secondary button after every fact, beside Share.
+    const cancel = booking.getByRole('button', { name: 'Cancel Booking' })
+    expect(cancel).toHaveClass('button--secondary')
+    const facts = card!.querySelector('dl')
+    expect(facts?.compareDocumentPosition(cancel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(cancel.parentElement).toHaveClass('booking-card__actions')
+    // Share: reference, bus, route, seats and total in KES.
+    const shareButton = booking.getByRole('button', { name: 'Share' })
+    expect(shareButton).toHaveAccessibleDescription('Lake Shuttle')
+    await user.click(shareButton)
+    expect(share).toHaveBeenCalledExactlyOnceWith({
+      title: 'My Matatu booking',
+      text: 'My Matatu booking\nReference: 1\nBus: Lake Shuttle\nRoute: Nairobi → Kisumu\nSeats: 2\nTotal: KES 2,400',
+    })
+    // View ticket
+    const view = booking.getByRole('link', { name: 'View ticket' })
+    expect(view).toHaveAttribute('href', '/ticket/1')
+    expect(view).toHaveAccessibleDescription('Lake Shuttle')
+    await user.click(view)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/ticket/1')
   })
 
   // Each shape is read in booking-schema.test.ts; here, that the list reads through it.
@@ -89,30 +107,40 @@ describe('My Bookings', () => {
     signIn()
     setMockScenario({ unauthorized: true })
     const { router } = renderRoute('/bookings')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/bookings' })
-    expect(sessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
+    await expectLocation(router, '/login', { redirect: '/bookings' })
+    expectTokenGone()
   })
 
-  it('without a token asks to log in and calls nothing', async () => {
+  it("without a token asks to log in and calls nothing; once logged in with none, says 'You have no bookings yet.' with a 'Book a seat' link to /buses", async () => {
     const calls = countRequests(bookingsUrl, 'GET')
     const { user, router } = renderRoute('/bookings')
     expect(await screen.findByText('Please log in to see your bookings.')).toBeInTheDocument()
     expect(screen.queryByText('You have no bookings yet.')).not.toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Log in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await expectLocation(router, '/login')
     expect(calls.count).toBe(0)
+    // Logged in, with no bookings
+    signIn(seedCredentials.amina.email)
+    await act(() => router.navigate({ to: '/bookings' }))
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Book a seat' }))
+    await expectLocation(router, '/buses')
   })
 })
 
 describe('Cancel Booking', () => {
-  const deleteUrl = /\/api\/bookings\/[^/]+$/
+  /** Three bookings of Brian's on /bookings, the confirm answering `confirmed`. */
+  async function openThree(confirmed: boolean) {
+    resetMockBackend({ bookingCount: 3 })
+    signIn()
+    const dialogStubs = stubDialogs({ confirm: confirmed })
+    const view = renderRoute('/bookings')
+    expect(await findBookingCards()).toHaveLength(3)
+    return { ...dialogStubs, ...view, order: headings() }
+  }
 
-  async function cancelSecondOfThree(user: ReturnType<typeof renderRoute>['user']) {
-    const cards = await findBookingCards()
-    expect(cards).toHaveLength(3)
-    const second = cards[1]!
+  async function cancelSecond(user: ReturnType<typeof renderRoute>['user']) {
+    const second = (await findBookingCards())[1]!
     const name = within(second).getByRole('heading').textContent
     await user.click(within(second).getByRole('button', { name: 'Cancel Booking' }))
     return name
@@ -125,24 +153,7 @@ describe('Cancel Booking', () => {
       .map((heading) => heading.textContent)
   }
 
-  it('asks first; declined, nothing changes and nothing is sent', async () => {
-    resetMockBackend({ bookingCount: 3 })
-    signIn()
-    const confirm = vi.spyOn(dialogs, 'confirm').mockReturnValue(false)
-    const deletes = countRequests(deleteUrl, 'DELETE')
-    const { user } = renderRoute('/bookings')
-    await cancelSecondOfThree(user)
-    expect(confirm).toHaveBeenCalledExactlyOnceWith('Are you sure you want to cancel this booking?')
-    expect(await findBookingCards()).toHaveLength(3)
-    expect(deletes.count).toBe(0)
-  })
-
-  it('accepted: the booking leaves the list at once and DELETE /api/bookings/{id} is sent', async () => {
-    resetMockBackend({ bookingCount: 3 })
-    signIn()
-    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
-    const alert = vi.spyOn(dialogs, 'alert')
-    const [, secondId] = mockDb.state.bookings.map((booking) => booking.booking_id)
+  it('asks first: declined, nothing changes and nothing is sent; accepted, the booking leaves the list at once and DELETE /api/bookings/{id} is sent', async () => {
     const answer = deferred()
     const sent: string[] = []
     server.use(
@@ -151,13 +162,18 @@ describe('Cancel Booking', () => {
         await answer.promise
       }),
     )
-    const { user } = renderRoute('/bookings')
-    const before = (await findBookingCards()).length
-    const name = await cancelSecondOfThree(user)
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(before - 1))
+    const { confirm, alert, user } = await openThree(false)
+    await cancelSecond(user)
+    expect(confirm).toHaveBeenCalledExactlyOnceWith('Are you sure you want to cancel this booking?')
+    expect(await findBookingCards()).toHaveLength(3)
+    expect(sent).toEqual([])
+    // Accepted
+    confirm.mockReturnValue(true)
+    const [, secondId] = mockDb.state.bookings.map((booking) => booking.booking_id)
+    const name = await cancelSecond(user)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
     expect(headings()).not.toContain(name)
     expect(sent).toEqual([`DELETE /api/bookings/${secondId}`])
-
     answer.release()
     await waitFor(() => expect(mockDb.state.bookings).toHaveLength(2))
     expect(await findBookingCards()).toHaveLength(2)
@@ -183,10 +199,6 @@ describe('Cancel Booking', () => {
       'Failed to delete booking',
     ],
   ])('on failure puts it back in its place and alerts %s', async (_label, respond, text) => {
-    resetMockBackend({ bookingCount: 3 })
-    signIn()
-    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
-    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
     const answer = deferred()
     server.use(
       http.delete(mockApiUrl('/api/bookings/:id'), async () => {
@@ -194,18 +206,12 @@ describe('Cancel Booking', () => {
         return respond()
       }),
     )
-    const { user } = renderRoute('/bookings')
-    await findBookingCards()
-    const order = headings()
+    const { alert, user, order } = await openThree(true)
     // Hold the refresh that follows, so what shows is the rollback alone.
     const refresh = deferred()
     const refreshes = countRequests(bookingsUrl, 'GET')
-    server.use(
-      http.get(bookingsUrl, async () => {
-        await refresh.promise
-      }),
-    )
-    await cancelSecondOfThree(user)
+    server.use(http.get(bookingsUrl, () => refresh.promise))
+    await cancelSecond(user)
     await waitFor(() => expect(headings()).toHaveLength(2))
 
     answer.release()
@@ -218,14 +224,12 @@ describe('Cancel Booking', () => {
 
   it('on 401 ends the session and goes to /login, without an alert', async () => {
     signIn()
-    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
-    const alert = vi.spyOn(dialogs, 'alert')
+    const { alert } = stubDialogs({ confirm: true })
     const { user, router, queryClient } = renderRoute('/bookings')
     await findBookingCards()
     setMockScenario({ unauthorized: true })
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/bookings' })
+    await expectLocation(router, '/login', { redirect: '/bookings' })
     expect(sessionStore.getState().token).toBeNull()
     expect(alert).not.toHaveBeenCalled()
     // Nothing of this user is put back into the emptied cache.
@@ -234,19 +238,17 @@ describe('Cancel Booking', () => {
 
   it('gives the seats back: the buses are refreshed', async () => {
     signIn()
-    vi.spyOn(dialogs, 'confirm').mockReturnValue(true)
+    stubDialogs({ confirm: true })
     const { user, router } = renderRoute('/buses')
-    const lake = await screen.findByRole('article', { name: 'Lake Shuttle' })
-    expect(within(lake).getByText('Seats Available').nextElementSibling).toHaveTextContent('18')
+    const seatsOf = async () =>
+      within(await screen.findByRole('article', { name: 'Lake Shuttle' })).getByText(
+        'Seats Available',
+      ).nextElementSibling
+    expect(await seatsOf()).toHaveTextContent('18')
     await router.navigate({ to: '/bookings' })
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }))
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
     await router.navigate({ to: '/buses' })
-    const refreshed = await screen.findByRole('article', { name: 'Lake Shuttle' })
-    await waitFor(() =>
-      expect(within(refreshed).getByText('Seats Available').nextElementSibling).toHaveTextContent(
-        '20',
-      ),
-    )
+    await waitFor(async () => expect(await seatsOf()).toHaveTextContent('20'))
   })
 })

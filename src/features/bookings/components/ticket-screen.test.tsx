@@ -1,21 +1,15 @@
 import { HttpResponse, http } from 'msw'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { hashKey, onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
+import { showLanguage } from '@/lib/i18n/language'
 import { setSavedQueries } from '@/lib/saved-queries'
 import { renderRoute } from '@/testing/render-route'
 import { bookingQueries } from '../api/get-bookings'
 import { signIn } from '@/testing/sign-in'
-
-afterEach(() => {
-  onlineManager.setOnline(true)
-  setSavedQueries(new Map())
-  Reflect.deleteProperty(navigator, 'share')
-  Reflect.deleteProperty(navigator, 'storage')
-})
 
 function factOf(term: string) {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
@@ -26,13 +20,18 @@ async function findTicket() {
 }
 
 describe('The ticket', () => {
-  it('shows what a conductor reads: reference, passenger, bus, route, departure, seats, total', async () => {
+  it('shows what a conductor reads (reference, passenger, bus, route, departure, seats, total) with no call of its own, the QR code beside the reference; shares it, prints it; says when it is the saved copy and, offline, below it, when last checked', async () => {
     signIn()
+    const persist = vi.fn(() => Promise.resolve(true))
+    Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true })
+    const share = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    const print = vi.spyOn(dialogs, 'print').mockImplementation(() => {})
     const requests: string[] = []
     server.events.on('request:start', ({ request }) => {
       requests.push(`${request.method} ${new URL(request.url).pathname}`)
     })
-    renderRoute('/ticket/1')
+    const { user, queryClient, router } = renderRoute('/ticket/1')
     const ticket = await findTicket()
     expect(screen.getByRole('heading', { level: 1, name: 'Ticket' })).toBeInTheDocument()
     expect(within(ticket).getByText('Booking reference').nextElementSibling).toHaveTextContent(
@@ -51,43 +50,17 @@ describe('The ticket', () => {
     expect(within(ticket).getByText('Show this ticket when you board.')).toBeInTheDocument()
     // The product's name, for the print.
     expect(within(ticket).getByText('Matatu')).toBeInTheDocument()
+    // The QR code sits with the reference, which it holds and names; it shows nothing else.
+    const code = within(ticket).getByRole('img', { name: 'QR code of ticket 1' })
+    expect(code.closest('.ticket__code')?.querySelector('.ticket__reference dd')).toHaveTextContent(
+      /^1$/,
+    )
+    expect(Number(code.getAttribute('width'))).toBeGreaterThanOrEqual(160)
     // Nothing but the two lists the app already has: the ticket has no call of its own.
     expect(new Set(requests)).toEqual(new Set(['GET /api/bookings', 'GET /api/buses/']))
-  })
-
-  it('names the passenger by email where the traveller has no username', async () => {
-    signIn(seedCredentials.brian.email, { user: { username: null } })
-    renderRoute('/ticket/1')
-    await findTicket()
-    expect(factOf('Passenger')).toBe(seedCredentials.brian.email)
-  })
-
-  it('reads TBA and shows no picture when the bus list has no bus of that name and route', async () => {
-    signIn()
-    server.use(http.get(mockApiUrl('/api/buses/'), () => HttpResponse.json({}, { status: 500 })))
-    renderRoute('/ticket/1')
-    const ticket = await findTicket()
-    expect(factOf('Departure')).toBe('TBA')
-    // No bus picture: the one image is the QR code.
-    expect(within(ticket).getByRole('img')).toHaveAccessibleName('QR code of ticket 1')
-  })
-
-  it('asks the browser to keep its storage when the ticket opens', async () => {
-    const persist = vi.fn(() => Promise.resolve(true))
-    Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true })
-    signIn()
-    renderRoute('/ticket/1')
-    await findTicket()
+    // The browser is asked to keep its storage when the ticket opens.
     await waitFor(() => expect(persist).toHaveBeenCalled())
-  })
-
-  it('shares the booking with its reference, and prints', async () => {
-    const share = vi.fn(() => Promise.resolve())
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
-    const print = vi.spyOn(dialogs, 'print').mockImplementation(() => {})
-    signIn()
-    const { user } = renderRoute('/ticket/1')
-    await findTicket()
+    // Shared with its reference, and printed.
     await user.click(screen.getByRole('button', { name: 'Share' }))
     expect(share).toHaveBeenCalledExactlyOnceWith({
       title: 'My Matatu booking',
@@ -95,16 +68,10 @@ describe('The ticket', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Print ticket' }))
     expect(print).toHaveBeenCalledOnce()
-  })
-
-  it('says when the bookings shown are the saved copy; offline, below the ticket, when last checked', async () => {
-    signIn()
-    const { queryClient, router } = renderRoute('/ticket/1')
-    const ticket = await findTicket()
+    // Said only once the bookings shown are the saved copy.
     expect(screen.queryByText(/Saved on this phone/)).toBeNull()
     const { queryKey } = bookingQueries.list()
     const updatedAt = queryClient.getQueryState(queryKey)!.dataUpdatedAt
-    // Said only once the bookings shown are the saved copy.
     act(() => setSavedQueries(new Map([[hashKey(queryKey), updatedAt]])))
     expect(
       await screen.findByText('Saved on this phone — opens without internet.'),
@@ -119,6 +86,24 @@ describe('The ticket', () => {
     expect(line).toHaveAttribute('data-print', 'hidden')
     expect(screen.queryByText(/You are offline/)).toBeNull()
     expect(screen.getByRole('article', { name: 'Lake Shuttle' })).toBeInTheDocument()
+  })
+
+  it('names the passenger by email where the traveller has no username; reads TBA and shows no picture when the bus list has no bus of that name and route', async () => {
+    signIn(seedCredentials.brian.email, { user: { username: null } })
+    server.use(http.get(mockApiUrl('/api/buses/'), () => HttpResponse.json({}, { status: 500 })))
+    renderRoute('/ticket/1')
+    const ticket = await findTicket()
+    expect(factOf('Passenger')).toBe(seedCredentials.brian.email)
+    expect(factOf('Departure')).toBe('TBA')
+    // No bus picture: the one image is the QR code.
+    expect(within(ticket).getByRole('img')).toHaveAccessibleName('QR code of ticket 1')
+  })
+
+  it('names the QR code in Kiswahili', async () => {
+    showLanguage('sw')
+    signIn()
+    renderRoute('/ticket/1')
+    expect(await screen.findByRole('img', { name: 'Msimbo wa QR wa tiketi 1' })).toBeInTheDocument()
   })
 })
 

@@ -1,18 +1,18 @@
 import { HttpResponse, http } from 'msw'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { dialogs } from '@/lib/dialogs'
 import { readSavedTickets } from '@/lib/saved-tickets-store'
+import { expectLocation } from '@/testing/expect-location'
 import { renderRoute } from '@/testing/render-route'
 import { signIn } from '@/testing/sign-in'
 
-afterEach(() => onlineManager.setOnline(true))
-
 const bookingsUrl = mockApiUrl('/api/bookings')
 const findTicket = () => screen.findByRole('article', { name: 'Lake Shuttle' })
+const goneText = 'This booking is no longer in your bookings.'
 
 /** Brian opens ticket 1 online: the phone keeps it. */
 async function openTicketOnline() {
@@ -33,26 +33,21 @@ async function expireSession(view: Awaited<ReturnType<typeof openTicketOnline>>)
 }
 
 describe('A ticket outlives an expired session', () => {
-  it('a 401 on the ticket ends the session and keeps the way back to it', async () => {
-    const view = await openTicketOnline()
-    await expireSession(view)
-    expect(view.router.state.location.search).toEqual({ redirect: '/ticket/1' })
-    expect(localStorage.getItem('token')).toBeNull()
-  })
-
   it("a 401 of the ticket's own first load keeps the way back too", async () => {
     signIn()
     server.use(
       http.get(bookingsUrl, () => HttpResponse.json({ message: 'Expired' }, { status: 401 })),
     )
     const { router } = renderRoute('/ticket/1')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/ticket/1' })
+    await expectLocation(router, '/login', { redirect: '/ticket/1' })
   })
 
-  it('signed out, the login offers it and its address shows it read-only, online and offline', async () => {
+  it('a 401 on the ticket ends the session and keeps the way back; signed out, the login offers it and its address shows it read-only, online and offline; logging in again brings it back, fresh, and keeps it', async () => {
     const view = await openTicketOnline()
     await expireSession(view)
+    expect(view.router.state.location.search).toEqual({ redirect: '/ticket/1' })
+    expect(localStorage.getItem('token')).toBeNull()
+    // Signed out: offered at the login, read-only at its address.
     const onPhone = await screen.findByRole('region', { name: 'Tickets on this phone' })
     await view.user.click(
       within(onPhone).getByRole('link', { name: 'Ticket 1 · Lake Shuttle · Nairobi → Kisumu' }),
@@ -66,17 +61,12 @@ describe('A ticket outlives an expired session', () => {
       'href',
       '/login?redirect=%2Fticket%2F1',
     )
-
     act(() => onlineManager.setOnline(false))
     await act(() => view.router.invalidate())
     expect(await findTicket()).toBeInTheDocument()
-  })
-
-  it('logging in again from the kept ticket brings the ticket back, fresh', async () => {
-    const view = await openTicketOnline()
-    await expireSession(view)
+    // Logging in again (the same traveller) from the kept ticket: back, fresh, still kept.
+    act(() => onlineManager.setOnline(true))
     server.resetHandlers()
-    await act(() => view.router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
     await view.user.click(await screen.findByRole('link', { name: 'Log in to refresh' }))
     await view.user.type(await screen.findByLabelText('Email'), seedCredentials.brian.email)
     await view.user.type(screen.getByLabelText('Password'), seedCredentials.brian.password)
@@ -84,6 +74,7 @@ describe('A ticket outlives an expired session', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/ticket/1'))
     expect(await findTicket()).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toBeInTheDocument()
+    expect(JSON.stringify(await readSavedTickets())).toContain('"1"')
   })
 
   it('a failed bookings read shows the kept ticket, not the error', async () => {
@@ -98,14 +89,6 @@ describe('A ticket outlives an expired session', () => {
 })
 
 describe('Whose tickets show', () => {
-  it('never the last traveller’s to a signed-in user who cannot be told apart', async () => {
-    const view = await openTicketOnline()
-    await expireSession(view)
-    server.resetHandlers()
-    signIn(seedCredentials.amina.email, { user: { id: undefined, email: undefined } })
-    await waitFor(async () => expect(await readSavedTickets()).toBeUndefined())
-  })
-
   it('keeps no email in the tag, only a one-way tag of it where there is no id', async () => {
     signIn(seedCredentials.brian.email, { user: { id: undefined } })
     renderRoute('/ticket/1')
@@ -127,16 +110,17 @@ describe('What removes a kept ticket', () => {
     expect(await screen.findByText('Please log in to see your ticket.')).toBeInTheDocument()
   })
 
-  it("another traveller's login", async () => {
+  it.each([
+    ["another traveller's login", {}],
+    ['a signed-in user who cannot be told apart', { id: undefined, email: undefined }],
+  ])('%s', async (_label, user) => {
     const view = await openTicketOnline()
     await expireSession(view)
     server.resetHandlers()
-    signIn(seedCredentials.amina.email)
+    signIn(seedCredentials.amina.email, { user })
     await waitFor(async () => expect(await readSavedTickets()).toBeUndefined())
     await act(() => view.router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
-    expect(
-      await screen.findByText('This booking is no longer in your bookings.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(goneText)).toBeInTheDocument()
   })
 
   it('cancelling that booking', async () => {
@@ -149,17 +133,6 @@ describe('What removes a kept ticket', () => {
     await waitFor(async () => expect(JSON.stringify(await readSavedTickets())).not.toContain('"1"'))
     // Its address then gets the one neutral message.
     await act(() => view.router.navigate({ to: '/ticket/$reference', params: { reference: '1' } }))
-    expect(
-      await screen.findByText('This booking is no longer in your bookings.'),
-    ).toBeInTheDocument()
-  })
-
-  it('not the same traveller logging in again', async () => {
-    const view = await openTicketOnline()
-    await expireSession(view)
-    server.resetHandlers()
-    signIn()
-    await act(() => view.router.navigate({ to: '/login' }))
-    expect(JSON.stringify(await readSavedTickets())).toContain('"1"')
+    expect(await screen.findByText(goneText)).toBeInTheDocument()
   })
 })

@@ -13,7 +13,7 @@ const rawBus = {
 }
 
 describe('busSchema', () => {
-  it('reads a complete bus', () => {
+  it('reads a complete bus; reads availableSeats when seats is absent; accepts numeric strings and string ids; treats a missing time and image as absent (TBA, placeholder); never shows fewer than 0 seats', () => {
     expect(busSchema.parse(rawBus)).toEqual({
       id: 1,
       name: 'Coast Express',
@@ -23,25 +23,22 @@ describe('busSchema', () => {
       seatsAvailable: 25,
       imageUrl: '/images/buses/mombasa.svg',
     })
-  })
-
-  it('reads availableSeats when seats is absent', () => {
+    // reads availableSeats when seats is absent
     const { seats: _seats, ...rest } = rawBus
     expect(busSchema.parse({ ...rest, availableSeats: 7 }).seatsAvailable).toBe(7)
-  })
-
-  it('accepts numeric strings and string ids', () => {
-    const bus = busSchema.parse({ ...rawBus, id: 'b-1', price: '1200', seats: ' 4 ' })
-    expect(bus).toMatchObject({ id: 'b-1', price: 1200, seatsAvailable: 4 })
-  })
-
-  it('treats a missing time and image as absent (TBA, placeholder)', () => {
-    const bus = busSchema.parse({ ...rawBus, time: undefined, image_url: null })
-    expect(bus).toMatchObject({ departure: null, imageUrl: null })
+    // accepts numeric strings and string ids
+    expect(busSchema.parse({ ...rawBus, id: 'b-1', price: '1200', seats: ' 4 ' })).toMatchObject({
+      id: 'b-1',
+      price: 1200,
+      seatsAvailable: 4,
+    })
+    // treats a missing time and image as absent (TBA, placeholder)
+    expect(busSchema.parse({ ...rawBus, time: undefined, image_url: null })).toMatchObject({
+      departure: null,
+      imageUrl: null,
+    })
     expect(busSchema.parse({ ...rawBus, time: '  ' }).departure).toBeNull()
-  })
-
-  it('never shows fewer than 0 seats', () => {
+    // never shows fewer than 0 seats
     expect(busSchema.parse({ ...rawBus, seats: -3 }).seatsAvailable).toBe(0)
   })
 
@@ -58,12 +55,14 @@ describe('busSchema', () => {
 describe('buses response', () => {
   const parse = (body: unknown) => busesFromResponse(busesResponseSchema.parse(body))
 
-  it('accepts a plain array', () => {
+  it('accepts a plain array; accepts a successful envelope; uses the envelope message as the error text', () => {
     expect(parse([rawBus])).toHaveLength(1)
-  })
-
-  it('accepts a successful envelope', () => {
+    // accepts a successful envelope
     expect(parse({ success: true, buses: [rawBus], message: 'ok' })).toHaveLength(1)
+    // uses the envelope message as the error text
+    expect(() => parse({ success: false, message: 'Down for maintenance' })).toThrow(
+      'Down for maintenance',
+    )
   })
 
   it.each([
@@ -73,12 +72,6 @@ describe('buses response', () => {
     { success: 'true', buses: [rawBus] },
   ])('fails an envelope without success true: %j', (body) => {
     expect(() => parse(body)).toThrow()
-  })
-
-  it('uses the envelope message as the error text', () => {
-    expect(() => parse({ success: false, message: 'Down for maintenance' })).toThrow(
-      'Down for maintenance',
-    )
   })
 
   it.each([null, 'buses', 42, [{ nope: true }], { success: true, buses: 'many' }])(

@@ -1,11 +1,13 @@
 import { HttpResponse, delay, http } from 'msw'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { server, setMockScenario } from '../../../../mocks/node'
 import { config } from '@/lib/config'
 import { renderRoute } from '@/testing/render-route'
+import { countRequests } from '@/testing/requests'
 
 const busesUrl = `${config.apiBaseUrl}/api/buses/`
+const placeholder = expect.stringContaining('bus-placeholder')
 
 async function findCards() {
   const list = await screen.findByRole('list', { name: 'Buses' })
@@ -31,43 +33,20 @@ describe('Buses screen', () => {
   })
 
   it("shows 'Loading buses...' while the list loads", async () => {
-    server.use(
-      http.get(busesUrl, async () => {
-        await delay(300)
-        return HttpResponse.json([])
-      }),
-    )
+    server.use(http.get(busesUrl, () => delay(300).then(() => HttpResponse.json([]))))
     renderRoute('/buses')
     expect(await screen.findByText('Loading buses...')).toBeInTheDocument()
     expect(await screen.findByText(/No buses are scheduled/)).toBeInTheDocument()
   })
 
-  it('formats money, shows TBA for a missing time and Fully Booked at 0 seats', async () => {
+  it('formats money, shows TBA for a missing time and Fully Booked at 0 seats; renders HTML in names as plain text; hides fully booked buses when asked, and counts what is left', async () => {
     server.use(
       http.get(busesUrl, () =>
         HttpResponse.json([
           { id: 1, name: 'Night Owl', route: 'Nairobi to Kisumu', price: '1500', seats: 0 },
           { id: 2, name: 'Day Star', route: 'Nairobi to Nakuru', price: 700, availableSeats: '3' },
-        ]),
-      ),
-    )
-    renderRoute('/buses')
-    const [nightOwl, dayStar] = await findCards()
-    const owl = within(nightOwl!)
-    expect(owl.getByText('TBA')).toBeInTheDocument()
-    expect(owl.getByText('KES 1,500')).toBeInTheDocument()
-    expect(owl.getByRole('button', { name: 'Fully Booked' })).toBeDisabled()
-    expect(owl.getByRole('img')).toHaveAttribute('src', expect.stringContaining('bus-placeholder'))
-    expect(within(dayStar!).getByText('3')).toBeInTheDocument()
-    expect(within(dayStar!).getByRole('button', { name: 'Book Seat' })).toBeEnabled()
-  })
-
-  it('renders HTML in names as plain text', async () => {
-    server.use(
-      http.get(busesUrl, () =>
-        HttpResponse.json([
           {
-            id: 1,
+            id: 3,
             name: '<img src=x onerror=alert(1)>',
             route: '<script>alert(1)</script>',
             price: 1,
@@ -77,14 +56,26 @@ describe('Buses screen', () => {
         ]),
       ),
     )
-    const { container } = renderRoute('/buses')
-    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
+    const { container, user, router } = renderRoute('/buses')
+    const [nightOwl, dayStar, html] = await findCards()
+    const owl = within(nightOwl!)
+    expect(owl.getByText('TBA')).toBeInTheDocument()
+    expect(owl.getByText('KES 1,500')).toBeInTheDocument()
+    expect(owl.getByRole('button', { name: 'Fully Booked' })).toBeDisabled()
+    expect(owl.getByRole('img')).toHaveAttribute('src', placeholder)
+    expect(within(dayStar!).getByText('3')).toBeInTheDocument()
+    expect(within(dayStar!).getByRole('button', { name: 'Book Seat' })).toBeEnabled()
+    // HTML as plain text
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument()
     expect(container.querySelector('script')).toBeNull()
-    expect(screen.getByRole('img')).toHaveAttribute(
-      'src',
-      expect.stringContaining('bus-placeholder'),
-    )
+    expect(within(html!).getByRole('img')).toHaveAttribute('src', placeholder)
+    // Only buses with free seats, when asked: the full one hidden, what is left counted.
+    await user.click(screen.getByRole('checkbox', { name: 'Only buses with free seats' }))
+    await waitFor(async () => expect(await findCards()).toHaveLength(2))
+    expect(screen.queryByRole('article', { name: 'Night Owl' })).toBeNull()
+    expect(screen.getByText('2 buses')).toHaveAttribute('role', 'status')
+    expect(router.state.location.search).toEqual({ free: true })
   })
 
   it.each([
@@ -107,20 +98,13 @@ describe('Buses screen', () => {
     await findCards()
     await router.navigate({ to: '/' })
     await queryClient.invalidateQueries({ queryKey: ['buses'], refetchType: 'none' })
-    let requests = 0
-    server.use(
-      http.get(busesUrl, async () => {
-        requests += 1
-        await delay(200)
-        return HttpResponse.json([
-          { id: 9, name: 'Fresh Bus', route: 'Nairobi to Thika', price: 300, seats: 4 },
-        ])
-      }),
-    )
+    const requests = countRequests(busesUrl)
+    const fresh = { id: 9, name: 'Fresh Bus', route: 'Nairobi to Thika', price: 300, seats: 4 }
+    server.use(http.get(busesUrl, () => delay(200).then(() => HttpResponse.json([fresh]))))
     await router.navigate({ to: '/buses' })
     expect(screen.queryByText('Loading buses...')).not.toBeInTheDocument()
     expect(await findCards()).toHaveLength(5)
     expect(await screen.findByText('Fresh Bus')).toBeInTheDocument()
-    expect(requests).toBe(1)
+    expect(requests.count).toBe(1)
   })
 })

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApiUrl, server } from '../../../../mocks/node'
 import { renderRoute } from '@/testing/render-route'
@@ -28,49 +28,87 @@ function searchOf(router: ReturnType<typeof renderRoute>['router']) {
   return Object.fromEntries(new URLSearchParams(router.state.location.href.split('?')[1] ?? ''))
 }
 
-/** The five seeded buses, earliest first: the list's default order. */
-const byDeparture = [
+const [coast, lake, highland, malindi, flamingo] = [
   'Coast Express',
   'Lake Shuttle',
   'Highland Liner',
   'Malindi Sun Coach',
   'Flamingo Shuttle',
 ]
+/** The five seeded buses, earliest first: the list's default order. */
+const byDeparture = [coast, lake, highland, malindi, flamingo]
 
 const field = (name: 'From' | 'To') => screen.findByRole('combobox', { name })
+const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' })
+const freeOnly = () => screen.getByRole('checkbox', { name: 'Only buses with free seats' })
 const countText = () => screen.getByText(/^(\d+ bus(es)?|No buses match your search\.)$/)
 
 // Each keystroke goes through the router and a deferred render: slow on a busy machine.
 describe('Find a trip on /buses', { timeout: 20_000 }, () => {
-  it('shows the buses of a search in the URL, with its count and fields filled in', async () => {
-    renderRoute('/buses?from=nai&to=kis')
-    await expectNames(['Lake Shuttle'])
+  it("shows the buses of a search in the URL, with its count and fields filled in; every bus for a broken URL instead of an error; 'No buses match' the wrong way round, and Clear filters shows every bus", async () => {
+    const { user, router } = renderRoute('/buses?from=nai&to=kis')
+    await expectNames([lake])
     expect(countText()).toHaveTextContent('1 bus')
     expect(countText()).toHaveAttribute('role', 'status')
     expect(await field('From')).toHaveValue('nai')
     expect(await field('To')).toHaveValue('kis')
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('departure')
-    expect(screen.getByRole('checkbox', { name: 'Only buses with free seats' })).not.toBeChecked()
+    expect(sortBy()).toHaveValue('departure')
+    expect(freeOnly()).not.toBeChecked()
+    // A broken URL
+    const long = 'x'.repeat(500)
+    await act(() => router.navigate({ href: `/buses?sort=zzz&free=maybe&from=${long}&to=1&to=2` }))
+    await expectCount(5)
+    expect(await field('From')).toHaveValue('')
+    expect(sortBy()).toHaveValue('departure')
+    expect(freeOnly()).not.toBeChecked()
+    // The wrong way round
+    await act(() => router.navigate({ href: '/buses?from=Mombasa&to=Nairobi&sort=price-asc' }))
+    expect(await screen.findByText('No buses match your search.')).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('list', { name: 'Buses' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await expectNames([flamingo, highland, lake, coast, malindi])
+    expect(countText()).toHaveTextContent('5 buses')
+    expect(await field('From')).toHaveValue('')
+    expect(await field('From')).toHaveFocus()
+    expect(await field('To')).toHaveValue('')
+    expect(searchOf(router)).toEqual({ sort: 'price-asc' })
   })
 
-  it('filters as the traveller types, writes the URL, and never refetches', async () => {
+  it('suggests the stops of the loaded routes; sorts by the chosen order, leaving the default out of the URL; filters as the traveller types, writes the URL, and never refetches', async () => {
     const { user, router } = renderRoute('/buses')
     await expectNames(byDeparture)
     expect(countText()).toHaveTextContent('5 buses')
     const requests = countRequests(busesUrl)
-
+    // The stops suggested
+    const from = await field('From')
+    const stops = document.getElementById(from.getAttribute('list') ?? '')
+    const suggested = [...(stops?.querySelectorAll('option') ?? [])].map((option) => option.value)
+    expect(suggested).toEqual(['Eldoret', 'Kisumu', 'Malindi', 'Mombasa', 'Nairobi', 'Nakuru'])
+    // Sorting
+    const options = within(sortBy())
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual(['Earliest departure', 'Lowest price', 'Highest price', 'Most seats'])
+    await user.selectOptions(sortBy(), 'Highest price')
+    await expectNames([malindi, coast, lake, highland, flamingo])
+    expect(searchOf(router)).toEqual({ sort: 'price-desc' })
+    await user.selectOptions(sortBy(), 'Most seats')
+    await expectNames([highland, coast, lake, malindi, flamingo])
+    await user.selectOptions(sortBy(), 'Earliest departure')
+    await expectNames(byDeparture)
+    expect(router.state.location.href).toBe('/buses')
+    // Filtering
     await user.type(await field('To'), 'mal')
-    await expectNames(['Malindi Sun Coach'])
+    await expectNames([malindi])
     expect(countText()).toHaveTextContent('1 bus')
     expect(searchOf(router)).toEqual({ to: 'mal' })
-
-    await user.type(await field('From'), 'Nairobi')
+    await user.type(from, 'Nairobi')
     expect(searchOf(router)).toEqual({ from: 'Nairobi', to: 'mal' })
-    await expectNames(['Malindi Sun Coach'])
+    await expectNames([malindi])
     expect(requests.count).toBe(0)
   })
 
-  it('adds one history entry per edited field, so Back returns to the previous search', async () => {
+  it('adds one history entry per edited field, so Back returns to the previous search, and never overwrites the entry Back returned to', async () => {
     const { user, router } = renderRoute('/buses')
     await shownNames()
     const start = router.history.length
@@ -79,7 +117,7 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     await user.tab()
     await user.type(await field('To'), 'Kis')
     expect(router.history.length).toBe(start + 2)
-    await expectNames(['Lake Shuttle'])
+    await expectNames([lake])
 
     router.history.back()
     await waitFor(async () => expect(await field('To')).toHaveValue(''))
@@ -90,110 +128,18 @@ describe('Find a trip on /buses', { timeout: 20_000 }, () => {
     router.history.back()
     await waitFor(async () => expect(await field('From')).toHaveValue(''))
     expect(router.state.location.href).toBe('/buses')
-  })
-
-  it('never overwrites the entry Back returned to, even without leaving the field', async () => {
-    const { user, router } = renderRoute('/buses')
-    await shownNames()
+    // Never overwrites the entry Back returned to, even without leaving the field.
     const from = await field('From')
     await user.type(from, 'Nai')
     expect(searchOf(router)).toEqual({ from: 'Nai' })
     router.history.back()
     await waitFor(() => expect(from).toHaveValue(''))
     expect(from).toHaveFocus()
-
     await user.type(from, 'Kis')
     expect(searchOf(router)).toEqual({ from: 'Kis' })
     router.history.back()
     await waitFor(() => expect(from).toHaveValue(''))
     expect(router.state.location.href).toBe('/buses')
-  })
-
-  it("says 'No buses match' the wrong way round, and Clear filters shows every bus", async () => {
-    const { user, router } = renderRoute('/buses?from=Mombasa&to=Nairobi&sort=price-asc')
-    expect(await screen.findByText('No buses match your search.')).toHaveAttribute('role', 'status')
-    expect(screen.queryByRole('list', { name: 'Buses' })).not.toBeInTheDocument()
-
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
-    await expectNames([
-      'Flamingo Shuttle',
-      'Highland Liner',
-      'Lake Shuttle',
-      'Coast Express',
-      'Malindi Sun Coach',
-    ])
-    expect(countText()).toHaveTextContent('5 buses')
-    expect(await field('From')).toHaveValue('')
-    expect(await field('From')).toHaveFocus()
-    expect(await field('To')).toHaveValue('')
-    expect(searchOf(router)).toEqual({ sort: 'price-asc' })
-  })
-
-  it('sorts by the chosen order, and leaves the default out of the URL', async () => {
-    const { user, router } = renderRoute('/buses')
-    const sortBy = await screen.findByRole('combobox', { name: 'Sort by' })
-    expect(
-      within(sortBy)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Earliest departure', 'Lowest price', 'Highest price', 'Most seats'])
-
-    await user.selectOptions(sortBy, 'Highest price')
-    await expectNames([
-      'Malindi Sun Coach',
-      'Coast Express',
-      'Lake Shuttle',
-      'Highland Liner',
-      'Flamingo Shuttle',
-    ])
-    expect(searchOf(router)).toEqual({ sort: 'price-desc' })
-
-    await user.selectOptions(sortBy, 'Most seats')
-    await expectNames([
-      'Highland Liner',
-      'Coast Express',
-      'Lake Shuttle',
-      'Malindi Sun Coach',
-      'Flamingo Shuttle',
-    ])
-
-    await user.selectOptions(sortBy, 'Earliest departure')
-    await expectNames(byDeparture)
-    expect(router.state.location.href).toBe('/buses')
-  })
-
-  it('hides fully booked buses when asked, and counts what is left', async () => {
-    server.use(
-      http.get(busesUrl, () =>
-        HttpResponse.json([
-          { id: 1, name: 'Full Bus', route: 'Nairobi to Kisumu', price: 900, seats: 0 },
-          { id: 2, name: 'Free Bus', route: 'Nairobi to Kisumu', price: 900, seats: 3 },
-        ]),
-      ),
-    )
-    const { user, router } = renderRoute('/buses?to=Kisumu')
-    await expectNames(['Full Bus', 'Free Bus'])
-    await user.click(screen.getByRole('checkbox', { name: 'Only buses with free seats' }))
-    await expectNames(['Free Bus'])
-    expect(countText()).toHaveTextContent('1 bus')
-    expect(searchOf(router)).toEqual({ to: 'Kisumu', free: 'true' })
-  })
-
-  it('shows every bus for a broken URL instead of an error', async () => {
-    const long = 'x'.repeat(500)
-    renderRoute(`/buses?sort=zzz&free=maybe&from=${long}&to=1&to=2`)
-    await expectCount(5)
-    expect(await field('From')).toHaveValue('')
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('departure')
-    expect(screen.getByRole('checkbox', { name: 'Only buses with free seats' })).not.toBeChecked()
-  })
-
-  it('suggests the stops of the loaded routes', async () => {
-    renderRoute('/buses')
-    const from = await field('From')
-    const list = document.getElementById(from.getAttribute('list') ?? '')
-    const options = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)
-    expect(options).toEqual(['Eldoret', 'Kisumu', 'Malindi', 'Mombasa', 'Nairobi', 'Nakuru'])
   })
 })
 
@@ -207,28 +153,24 @@ describe('Find a trip: long lists', { timeout: 20_000 }, () => {
     seats: 5,
   }))
 
-  it('shows the first 24 cards, and Show more adds the rest, focusing the first new one', async () => {
+  /** The 30 buses on /buses, the first 24 shown, then Show more pressed. */
+  async function showAll() {
     server.use(http.get(busesUrl, () => HttpResponse.json(manyBuses)))
     const { user } = renderRoute('/buses')
     await expectCount(24)
     expect(countText()).toHaveTextContent('30 buses')
     expect(screen.getByText('Showing 24 of 30 buses.')).toBeInTheDocument()
-
     await user.click(screen.getByRole('button', { name: 'Show 6 more' }))
     await expectCount(30)
+    return user
+  }
+
+  it('shows the first 24 cards, and Show more adds the rest, focusing the first new one; starts again from the first page when the search changes', async () => {
+    const user = await showAll()
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument()
     const list = screen.getByRole('list', { name: 'Buses' })
     expect(within(list).getAllByRole('listitem')[24]).toHaveFocus()
-  })
-
-  it('starts again from the first page when the search changes', async () => {
-    server.use(http.get(busesUrl, () => HttpResponse.json(manyBuses)))
-    const { user } = renderRoute('/buses')
-    await expectCount(24)
-    await user.click(screen.getByRole('button', { name: 'Show 6 more' }))
-    await expectCount(30)
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most seats')
+    await user.selectOptions(sortBy(), 'Most seats')
     await expectCount(24)
     await user.type(await field('To'), 'kis')
     await expectCount(15)

@@ -27,27 +27,17 @@ const ids = (search: Partial<BusSearch>) =>
   findBuses(buses, busSearchSchema.parse(search)).map((found) => found.id)
 
 describe('findBuses', () => {
-  it('shows every bus, earliest first, when nothing is asked', () => {
-    expect(ids({})).toEqual([2, 3, 1, 4, 5])
-  })
-
-  it('filters by From and To, in that direction', () => {
-    expect(ids({ from: 'nai', to: 'kis' })).toEqual([3, 1])
-    expect(ids({ from: 'kis', to: 'nai' })).toEqual([2])
-    expect(ids({ to: 'bay' })).toEqual([5])
-    expect(ids({ from: 'mombasa' })).toEqual([4])
-  })
-
-  it('keeps only buses with free seats when asked', () => {
-    expect(ids({ from: 'nai', to: 'kis', free: true })).toEqual([1])
-  })
-
-  it('sorts what matches', () => {
-    expect(ids({ from: 'nai', sort: 'price-desc' })).toEqual([5, 3, 1])
-  })
-
-  it('finds nothing for an unknown town', () => {
-    expect(ids({ from: 'Lamu' })).toEqual([])
+  it.each([
+    ['shows every bus, earliest first, when nothing is asked', {}, [2, 3, 1, 4, 5]],
+    ['filters by From and To, in that direction', { from: 'nai', to: 'kis' }, [3, 1]],
+    ['filters by From and To, in that direction', { from: 'kis', to: 'nai' }, [2]],
+    ['filters by To alone', { to: 'bay' }, [5]],
+    ['filters by From alone', { from: 'mombasa' }, [4]],
+    ['keeps only buses with free seats when asked', { from: 'nai', to: 'kis', free: true }, [1]],
+    ['sorts what matches', { from: 'nai', sort: 'price-desc' }, [5, 3, 1]],
+    ['finds nothing for an unknown town', { from: 'Lamu' }, []],
+  ] as const)('%s: %j', (_rule, search, expected) => {
+    expect(ids(search)).toEqual(expected)
   })
 })
 

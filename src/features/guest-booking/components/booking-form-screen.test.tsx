@@ -1,83 +1,86 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockDb, setMockScenario } from '../../../../mocks/node'
+import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests } from '@/testing/requests'
 import { bookingDraftKey } from '../model/booking-draft'
 
-type User = ReturnType<typeof renderRoute>['user']
+const labels = {
+  name: 'Name',
+  idNumber: 'ID number/passport (optional)',
+  schoolId: 'School ID if student (optional)',
+  from: 'From',
+  to: 'To',
+}
+type Values = Partial<Record<keyof typeof labels, string>>
+const field = (key: string) => screen.getByLabelText(labels[key as keyof Values])
 
-async function fillForm(
-  user: User,
-  values: { name?: string; idNumber?: string; schoolId?: string; from?: string; to?: string },
-) {
-  if (values.name) await user.type(screen.getByLabelText('Name'), values.name)
-  if (values.idNumber) {
-    await user.type(screen.getByLabelText('ID number/passport (optional)'), values.idNumber)
-  }
-  if (values.schoolId) {
-    await user.type(screen.getByLabelText('School ID if student (optional)'), values.schoolId)
-  }
-  if (values.from) await user.type(screen.getByLabelText('From'), values.from)
-  if (values.to) await user.type(screen.getByLabelText('To'), values.to)
+/** The form on /bookingform (`path`: with its search), once it shows. */
+async function renderForm(path = '/bookingform') {
+  const view = renderRoute(path)
+  await screen.findByRole('heading', { name: 'Book Your Matatu' })
+  return view
 }
 
-function submitButton() {
-  return screen.getByRole('button', { name: 'Submit Booking' })
+async function fillForm(user: ReturnType<typeof renderRoute>['user'], values: Values) {
+  for (const [key, value] of Object.entries(values)) await user.type(field(key), value)
 }
 
-afterEach(() => {
-  vi.useRealTimers()
-})
+function expectFields(values: Values) {
+  for (const [key, value] of Object.entries(values)) expect(field(key)).toHaveValue(value)
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Booking' })
+const normalBus = () => screen.getByRole('radio', { name: 'Normal Bus' })
 
 describe('Guest booking form (/bookingform)', () => {
-  it('has a labelled field for each value, with Shuttle chosen by default', async () => {
-    renderRoute('/bookingform')
-    expect(await screen.findByRole('heading', { name: 'Book Your Matatu' })).toBeInTheDocument()
+  it('marks a visitor from ?guest=1 as a guest, replacing the address; has a labelled field for each value, with Shuttle chosen by default; says what is missing, focusing it, and sends nothing', async () => {
+    const { user, router } = await renderForm('/bookingform?guest=1')
+    // ?guest=1 (where Book Now! leads) marks the visitor as a guest, and is replaced, not pushed:
+    // Back does not land on it again.
+    expect(window.localStorage.getItem('isGuest')).toBe('true')
+    expect(sessionStore.getState().isGuest).toBe(true)
+    expect(router.state.location.href).toBe('/bookingform')
+    expect(router.history.length).toBe(1)
     for (const label of ['Name', 'From', 'To']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true')
     }
-    expect(screen.getByLabelText('ID number/passport (optional)')).not.toBeRequired()
-    expect(screen.getByLabelText('School ID if student (optional)')).not.toBeRequired()
-    const vehicleType = screen.getByRole('group', { name: 'Vehicle type' })
-    expect(vehicleType).toBeInTheDocument()
+    expect(field('idNumber')).not.toBeRequired()
+    expect(field('schoolId')).not.toBeRequired()
+    expect(screen.getByRole('group', { name: 'Vehicle type' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Shuttle' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Shuttle' })).toHaveAccessibleDescription(
       'Transline Shuttle, KES 500',
     )
-    expect(screen.getByRole('radio', { name: 'Normal Bus' })).not.toBeChecked()
+    expect(normalBus()).not.toBeChecked()
     expect(submitButton()).toBeEnabled()
-  })
-
-  it.each([
-    ['everything is empty', {}, 'Name'],
-    ['only the name is filled in', { name: 'Amina' }, 'From'],
-    ['"to" is only spaces', { name: 'Amina', from: 'Nairobi', to: '   ' }, 'To'],
-  ])('says what is missing and sends nothing when %s', async (_case, values, firstMissing) => {
-    const { user } = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
     const sent = countRequests()
-    await fillForm(user, values)
-
-    await user.click(submitButton())
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please fill in name, from and to fields.',
-    )
+    // Everything empty, then only the name filled in, then "to" only spaces.
+    for (const [values, firstMissing] of [
+      [{}, 'Name'],
+      [{ name: 'Amina' }, 'From'],
+      [{ from: 'Nairobi', to: '   ' }, 'To'],
+    ] as const) {
+      await fillForm(user, values)
+      await user.click(submitButton())
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please fill in name, from and to fields.',
+      )
+      // Focus goes to the first field that still needs a value; its own message is tied to it.
+      const missing = screen.getByLabelText(firstMissing)
+      expect(missing).toHaveFocus()
+      expect(missing).toHaveAttribute('aria-invalid', 'true')
+      expect(missing).toHaveAccessibleDescription(
+        expect.stringMatching(/Enter (the passenger name|where you travel (from|to))\.$/),
+      )
+    }
     expect(sent.count).toBe(0)
     expect(mockDb.state.guestBookings).toEqual([])
-    // Focus goes to the first field that still needs a value.
-    expect(screen.getByLabelText(firstMissing)).toHaveFocus()
-    expect(screen.getByLabelText(firstMissing)).toHaveAttribute('aria-invalid', 'true')
-    // Its own message is beside it and tied to it.
-    expect(screen.getByLabelText(firstMissing)).toHaveAccessibleDescription(
-      expect.stringMatching(/Enter (the passenger name|where you travel (from|to))\.$/),
-    )
   })
 
   it('sends the booking, says so, and moves to /payment with the summary after 1500 ms', async () => {
-    const { user, router } = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
+    const { user, router } = await renderForm()
     await fillForm(user, {
       name: 'Amina Otieno',
       idNumber: 'A1234567',
@@ -85,7 +88,7 @@ describe('Guest booking form (/bookingform)', () => {
       from: 'Nairobi',
       to: 'Mombasa',
     })
-    await user.click(screen.getByRole('radio', { name: 'Normal Bus' }))
+    await user.click(normalBus())
 
     // Only setTimeout is faked: msw, React and the router keep their real scheduling.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -123,10 +126,11 @@ describe('Guest booking form (/bookingform)', () => {
     expect(screen.getByText('A12')).toBeInTheDocument()
   })
 
-  it('keeps every field and says so when the call fails', async () => {
+  it('marks nobody for ?guest=yes; keeps every field and says so when the call fails, and the unsent draft across a reload', async () => {
     setMockScenario({ fail: ['guestBooking'] })
-    const { user, router } = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
+    const { user, router, unmount } = await renderForm('/bookingform?guest=yes')
+    // Another value than guest=1 marks nobody.
+    expect(window.localStorage.getItem('isGuest')).toBeNull()
     const values = {
       name: 'Brian Kip',
       idNumber: '998877',
@@ -135,28 +139,27 @@ describe('Guest booking form (/bookingform)', () => {
       to: 'Eldoret',
     }
     await fillForm(user, values)
-    await user.click(screen.getByRole('radio', { name: 'Normal Bus' }))
+    await user.click(normalBus())
 
     await user.click(submitButton())
 
     expect(await screen.findByText('Something went wrong. Try again later.')).toBeVisible()
     expect(screen.queryByText('Booking info submitted!')).not.toBeInTheDocument()
-    expect(screen.getByLabelText('Name')).toHaveValue(values.name)
-    expect(screen.getByLabelText('ID number/passport (optional)')).toHaveValue(values.idNumber)
-    expect(screen.getByLabelText('School ID if student (optional)')).toHaveValue(values.schoolId)
-    expect(screen.getByLabelText('From')).toHaveValue(values.from)
-    expect(screen.getByLabelText('To')).toHaveValue(values.to)
-    expect(screen.getByRole('radio', { name: 'Normal Bus' })).toBeChecked()
+    expectFields(values)
+    expect(normalBus()).toBeChecked()
     expect(submitButton()).toBeEnabled()
     expect(router.state.location.pathname).toBe('/bookingform')
     // The unsent draft is still saved for a reload.
     expect(window.sessionStorage.getItem(bookingDraftKey)).toContain('Brian Kip')
+    unmount()
+    await renderForm()
+    expectFields(values)
+    expect(normalBus()).toBeChecked()
   })
 
   it('sends only once however often it is submitted while sending', async () => {
     setMockScenario({ delayMs: 300 })
-    const { user } = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
+    const { user } = await renderForm()
     await fillForm(user, { name: 'Amina', from: 'Nairobi', to: 'Malindi' })
     const sent = countRequests()
 
@@ -171,21 +174,5 @@ describe('Guest booking form (/bookingform)', () => {
     fireEvent.submit(form)
     expect(sent.count).toBe(1)
     expect(mockDb.state.guestBookings).toHaveLength(1)
-  })
-
-  it('keeps an unsent draft across a reload', async () => {
-    const first = renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
-    await fillForm(first.user, { name: 'Wanjiru', idNumber: '445566', from: 'Kisumu' })
-    await first.user.click(screen.getByRole('radio', { name: 'Normal Bus' }))
-    first.unmount()
-
-    renderRoute('/bookingform')
-    await screen.findByRole('heading', { name: 'Book Your Matatu' })
-    expect(screen.getByLabelText('Name')).toHaveValue('Wanjiru')
-    expect(screen.getByLabelText('ID number/passport (optional)')).toHaveValue('445566')
-    expect(screen.getByLabelText('From')).toHaveValue('Kisumu')
-    expect(screen.getByLabelText('To')).toHaveValue('')
-    expect(screen.getByRole('radio', { name: 'Normal Bus' })).toBeChecked()
   })
 })

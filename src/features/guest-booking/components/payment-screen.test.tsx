@@ -19,14 +19,17 @@ async function openPaymentWith(state: { bookingSummary?: unknown }) {
   return view
 }
 
+const findNothingToPay = () =>
+  screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' })
+
 function fact(term: string) {
   const dt = screen.getByText(term, { selector: 'dt' })
   return dt.nextElementSibling?.textContent
 }
 
 describe('Payment (/payment)', () => {
-  it('shows the booking summary carried by the navigation', async () => {
-    await openPaymentWith({ bookingSummary: summary })
+  it('shows the booking summary carried by the navigation; Share offers the trip (bus, route, seat, total), never the passenger', async () => {
+    const { user } = await openPaymentWith({ bookingSummary: summary })
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument()
     const card = screen.getByRole('region', { name: 'Booking summary' })
     expect(within(card).getByText('Amina Otieno')).toBeInTheDocument()
@@ -39,12 +42,7 @@ describe('Payment (/payment)', () => {
     // No payment is taken, and the page says so.
     expect(screen.getByText(/online payment is coming soon/i)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument()
-  })
-
-  it('Share offers the trip (bus, route, seat, total), never the passenger', async () => {
     // jsdom has no Web Share: the button offers Copy, WhatsApp and SMS.
-    const { user } = await openPaymentWith({ bookingSummary: summary })
-    const card = await screen.findByRole('region', { name: 'Booking summary' })
     await user.click(within(card).getByRole('button', { name: 'Share' }))
     const text = decodeURIComponent(
       within(card).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '',
@@ -56,9 +54,7 @@ describe('Payment (/payment)', () => {
 
   it('says there is nothing to pay for when opened directly, with a link to the form', async () => {
     const { user, router } = renderRoute('/payment')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' }),
-    ).toBeInTheDocument()
+    expect(await findNothingToPay()).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Booking summary' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('link', { name: 'Go to the booking form' }))
@@ -72,8 +68,6 @@ describe('Payment (/payment)', () => {
     ['not an object', 'Amina'],
   ])('treats %s in the navigation state as no summary', async (_case, bookingSummary) => {
     await openPaymentWith({ bookingSummary })
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' }),
-    ).toBeInTheDocument()
+    expect(await findNothingToPay()).toBeInTheDocument()
   })
 })

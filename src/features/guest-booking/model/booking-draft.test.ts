@@ -17,18 +17,14 @@ const draft = {
 }
 
 describe('booking draft', () => {
-  it('is empty, with Shuttle chosen, when nothing is saved', () => {
+  it('is empty, with Shuttle chosen, when nothing is saved; saves to sessionStorage and reads back; is removed when cleared, and when saved back to empty; drops unknown keys from a stored value', () => {
     expect(readBookingDraft()).toEqual({ ...emptyBookingDraft, vehicleType: 'shuttle' })
-  })
-
-  it('saves to sessionStorage and reads back', () => {
+    // saves to sessionStorage and reads back
     saveBookingDraft(draft)
     expect(window.sessionStorage.getItem(bookingDraftKey)).not.toBeNull()
     expect(window.localStorage.getItem(bookingDraftKey)).toBeNull()
     expect(readBookingDraft()).toEqual(draft)
-  })
-
-  it('is removed when cleared, and when saved back to empty', () => {
+    // is removed when cleared, and when saved back to empty
     saveBookingDraft(draft)
     clearBookingDraft()
     expect(window.sessionStorage.getItem(bookingDraftKey)).toBeNull()
@@ -36,6 +32,9 @@ describe('booking draft', () => {
     saveBookingDraft(draft)
     saveBookingDraft({ ...emptyBookingDraft })
     expect(window.sessionStorage.getItem(bookingDraftKey)).toBeNull()
+    // drops unknown keys from a stored value
+    window.sessionStorage.setItem(bookingDraftKey, JSON.stringify({ ...draft, extra: 'x' }))
+    expect(readBookingDraft()).toEqual(draft)
   })
 
   it.each([
@@ -46,10 +45,5 @@ describe('booking draft', () => {
   ])('ignores a stored value that is %s', (_case, text) => {
     window.sessionStorage.setItem(bookingDraftKey, text)
     expect(readBookingDraft()).toEqual(emptyBookingDraft)
-  })
-
-  it('drops unknown keys from a stored value', () => {
-    window.sessionStorage.setItem(bookingDraftKey, JSON.stringify({ ...draft, extra: 'x' }))
-    expect(readBookingDraft()).toEqual(draft)
   })
 })

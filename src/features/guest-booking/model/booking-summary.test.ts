@@ -10,7 +10,7 @@ const booking = {
 }
 
 describe('buildBookingSummary (docs/product.md#constants)', () => {
-  it('is a Transline Shuttle at KES 500, seat A12, for a shuttle', () => {
+  it('is a Transline Shuttle at KES 500, seat A12, for a shuttle; is a Modern Bus at KES 700 for a normal bus; never carries the ID number or school ID', () => {
     expect(buildBookingSummary({ ...booking, vehicleType: 'shuttle' })).toEqual({
       passengerName: 'Amina Otieno',
       busName: 'Transline Shuttle',
@@ -19,14 +19,10 @@ describe('buildBookingSummary (docs/product.md#constants)', () => {
       seat: 'A12',
       price: 500,
     })
-  })
-
-  it('is a Modern Bus at KES 700 for a normal bus', () => {
+    // is a Modern Bus at KES 700 for a normal bus
     const summary = buildBookingSummary({ ...booking, vehicleType: 'normal' })
     expect(summary).toMatchObject({ busName: 'Modern Bus', price: 700, seat: 'A12' })
-  })
-
-  it('never carries the ID number or school ID', () => {
+    // never carries the ID number or school ID
     const text = JSON.stringify(buildBookingSummary({ ...booking, vehicleType: 'normal' }))
     expect(text).not.toContain('12345678')
     expect(text).not.toContain('UON-42')

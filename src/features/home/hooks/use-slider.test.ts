@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSlider } from './use-slider'
 import { advanceTimers } from '@/testing/advance-timers'
 
@@ -32,16 +32,10 @@ beforeEach(() => {
   vi.useFakeTimers()
 })
 
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
-
 describe('useSlider', () => {
-  it('advances one slide every 4500 ms and wraps from the last to the first', () => {
-    const { result } = renderHook(() => useSlider(options))
+  it('advances one slide every 4500 ms, wraps from the last to the first, gives a chosen slide the full interval, and stops its timer when unmounted', () => {
+    const { result, unmount } = renderHook(() => useSlider(options))
     expect(result.current.index).toBe(0)
-
     advanceTimers(4499)
     expect(result.current.index).toBe(0)
     advanceTimers(1)
@@ -50,18 +44,16 @@ describe('useSlider', () => {
     expect(result.current.index).toBe(2)
     advanceTimers(4500)
     expect(result.current.index).toBe(0)
-  })
-
-  it('jumps to a chosen slide and gives it the full interval', () => {
-    const { result } = renderHook(() => useSlider(options))
+    // Chosen
     advanceTimers(3000)
     act(() => result.current.goTo(2))
     expect(result.current.index).toBe(2)
-
     advanceTimers(4499)
     expect(result.current.index).toBe(2)
     advanceTimers(1)
     expect(result.current.index).toBe(0)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('does not move by itself when the user prefers reduced motion', () => {
@@ -83,11 +75,5 @@ describe('useSlider', () => {
     advanceTimers(20_000)
     expect(result.current.index).toBe(1)
     expect(result.current.paused).toBe(true)
-  })
-
-  it('stops its timer when unmounted', () => {
-    const { unmount } = renderHook(() => useSlider(options))
-    unmount()
-    expect(vi.getTimerCount()).toBe(0)
   })
 })

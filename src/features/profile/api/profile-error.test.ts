@@ -2,29 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { ApiError, NetworkError, UnexpectedResponseError } from '@/lib/api-error'
 import { profileErrorText } from './profile-error'
 
+/** An HTTP failure with `status` (and `statusText`, when given). */
+const failed = (status: number, statusText?: string) =>
+  new ApiError('x', { kind: 'http', status, ...(statusText === undefined ? {} : { statusText }) })
+
 describe('profileErrorText (docs/product.md#profile)', () => {
   it.each([
-    [
-      new ApiError('Unauthorized', { kind: 'http', status: 401 }),
-      'Session expired. Redirecting to login...',
-    ],
-    [
-      new ApiError('Internal Server Error', {
-        kind: 'http',
-        status: 500,
-        statusText: 'Internal Server Error',
-      }),
-      'Failed to load profile: 500 Internal Server Error',
-    ],
-    [
-      new ApiError('x', { kind: 'http', status: 404, statusText: 'Not Found' }),
-      'Failed to load profile: 404 Not Found',
-    ],
-    [
-      new ApiError('x', { kind: 'http', status: 502, statusText: '' }),
-      'Failed to load profile: 502',
-    ],
-    [new ApiError('x', { kind: 'http', status: 503 }), 'Failed to load profile: 503'],
+    [failed(401), 'Session expired. Redirecting to login...'],
+    [failed(500, 'Internal Server Error'), 'Failed to load profile: 500 Internal Server Error'],
+    [failed(404, 'Not Found'), 'Failed to load profile: 404 Not Found'],
+    [failed(502, ''), 'Failed to load profile: 502'],
+    [failed(503), 'Failed to load profile: 503'],
     [new NetworkError(new TypeError('Failed to fetch')), new NetworkError().message],
     [new UnexpectedResponseError(200), 'Unexpected response from the server'],
     [

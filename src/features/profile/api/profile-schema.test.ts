@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { profileSchema, uploadResponseSchema } from './profile-schema'
 
 describe('profileSchema', () => {
-  it('reads the profile and its bookings', () => {
+  it('reads the profile and its bookings; treats missing, null and blank fields as not set', () => {
     const profile = profileSchema.parse({
       id: 2,
       username: 'brian',
@@ -18,9 +18,7 @@ describe('profileSchema', () => {
       profilePicture: '/uploads/user-2-1.png',
       bookings: [{ bus: 'Lake Shuttle', route: 'Nairobi to Kisumu', imageUrl: '/images/b.svg' }],
     })
-  })
-
-  it('treats missing, null and blank fields as not set', () => {
+    // treats missing, null and blank fields as not set
     expect(profileSchema.parse({ username: '  ', profile_picture: null, bookings: null })).toEqual({
       id: null,
       username: null,

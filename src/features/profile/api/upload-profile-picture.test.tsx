@@ -14,13 +14,10 @@ import {
 const png = new File([new Uint8Array([1])], 'me.png', { type: 'image/png' })
 
 describe('upload without a token', () => {
-  it('sends nothing', async () => {
+  it("sends nothing, and alerts 'You are not logged in.'", async () => {
     const requests = countRequests()
     await expect(uploadProfilePicture(png)).rejects.toBeInstanceOf(NotLoggedInError)
     expect(requests.count).toBe(0)
-  })
-
-  it("alerts 'You are not logged in.'", async () => {
     const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
     const queryClient = createTestQueryClient()
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -30,5 +27,6 @@ describe('upload without a token', () => {
     act(() => result.current.mutate(png))
     await waitFor(() => expect(alert).toHaveBeenCalledWith('You are not logged in.'))
     expect(alert).toHaveBeenCalledOnce()
+    expect(requests.count).toBe(0)
   })
 })

@@ -6,10 +6,12 @@ import { mockApiUrl, mockDb, server, setMockScenario } from '../../../../mocks/n
 import { seedCredentials } from '../../../../mocks/seed'
 import { config } from '@/lib/config'
 import { chooseDataSaver } from '@/lib/data-saver-store'
-import { dialogs } from '@/lib/dialogs'
 import { sessionStore } from '@/lib/session-store'
+import { stubDialogs } from '@/testing/dialogs'
+import { expectLocation, expectTokenGone } from '@/testing/expect-location'
 import { findToast } from '@/testing/find-toast'
 import { renderRoute } from '@/testing/render-route'
+import { deferred } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
 
 const notAnImageText = 'That file is not an image. Please choose a JPG, PNG, GIF or WebP picture.'
@@ -39,19 +41,24 @@ async function renderProfileOf(email: string = seedCredentials.amina.email) {
 }
 
 describe('Profile picture upload', () => {
-  it.each(['Change profile picture', 'Choose File'])(
-    'opens the file picker from "%s"',
-    async (name) => {
-      const { user, fileInput } = await renderProfileOf()
-      const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
-      await user.click(screen.getByRole('button', { name }))
-      expect(openPicker).toHaveBeenCalledOnce()
-    },
-  )
-
-  it('takes images only, sends one as multipart profile_picture and shows it at once', async () => {
+  it('opens the file picker from either button; refuses a file that is not an image with a clear message; takes images only, sends one as multipart profile_picture and shows it at once', async () => {
     const uploads = recordUploads()
     const { user, fileInput, token } = await renderProfileOf()
+    const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
+    for (const name of ['Change profile picture', 'Choose File']) {
+      openPicker.mockClear()
+      await user.click(screen.getByRole('button', { name }))
+      expect(openPicker).toHaveBeenCalledOnce()
+    }
+    // Not an image: said, nothing sent.
+    const anyFile = userEvent.setup({ applyAccept: false })
+    await anyFile.upload(fileInput, new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(notAnImageText)
+    expect(screen.getByRole('button', { name: 'Choose File' })).toHaveAccessibleDescription(
+      notAnImageText,
+    )
+    expect(uploads).toEqual([])
+    // An image
     expect(fileInput).toHaveAttribute('type', 'file')
     expect(fileInput).toHaveAttribute('accept', 'image/*')
     expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
@@ -72,10 +79,10 @@ describe('Profile picture upload', () => {
   })
 
   it('shows "Uploading picture..." while busy and refuses a second pick', async () => {
-    let answer: (() => void) | undefined
+    const answer = deferred()
     server.use(
       http.put(profileUrl, async () => {
-        await new Promise<void>((resolve) => (answer = resolve))
+        await answer.promise
         return HttpResponse.json({ user: { profile_picture: '/uploads/x.png' } })
       }),
     )
@@ -85,7 +92,7 @@ describe('Profile picture upload', () => {
     const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
     await user.click(screen.getByRole('button', { name: 'Choose File' }))
     expect(openPicker).not.toHaveBeenCalled()
-    answer?.()
+    answer.release()
     expect(await screen.findByAltText('Your profile picture')).toHaveAttribute(
       'src',
       `${config.apiBaseUrl}/uploads/x.png`,
@@ -93,46 +100,29 @@ describe('Profile picture upload', () => {
     expect(screen.queryByText('Uploading picture...')).not.toBeInTheDocument()
   })
 
-  it('refuses a file that is not an image with a clear message and sends nothing', async () => {
-    const uploads = recordUploads()
-    const { fileInput } = await renderProfileOf()
-    const anyFile = userEvent.setup({ applyAccept: false })
-    await anyFile.upload(fileInput, new File(['hello'], 'notes.txt', { type: 'text/plain' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(notAnImageText)
-    expect(screen.getByRole('button', { name: 'Choose File' })).toHaveAccessibleDescription(
-      notAnImageText,
-    )
-    expect(uploads).toEqual([])
-  })
-
-  it('on a 401 clears the token and goes to /login at once, with the way back', async () => {
-    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
-    const { user, fileInput, router } = await renderProfileOf()
-    setMockScenario({ unauthorized: true })
-    await user.upload(fileInput, png())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/profile' })
-    expect(sessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
-    expect(alert).not.toHaveBeenCalled()
-  })
-
-  it.each([
-    ['a 500', () => setMockScenario({ fail: ['uploadPicture'] })],
-    ['a network failure', () => setMockScenario({ offline: ['uploadPicture'] })],
-    ['an answer without the picture', () => setMockScenario({ nonsense: ['uploadPicture'] })],
-  ])('on %s alerts the upload failure and keeps the old picture', async (_label, arrange) => {
-    const alert = vi.spyOn(dialogs, 'alert').mockImplementation(() => {})
+  it('on a 500, a network failure or an answer without the picture alerts the upload failure and keeps the old picture; on a 401 clears the token and goes to /login at once, with the way back', async () => {
+    const { alert } = stubDialogs()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user, fileInput, token } = await renderProfileOf()
-    arrange()
+    const { user, fileInput, token, router } = await renderProfileOf()
+    for (const failure of ['fail', 'offline', 'nonsense'] as const) {
+      alert.mockClear()
+      logged.mockClear()
+      setMockScenario({ fail: [], offline: [], nonsense: [], [failure]: ['uploadPicture'] })
+      await user.upload(fileInput, png())
+      await waitFor(() =>
+        expect(alert).toHaveBeenCalledWith('Failed to upload image. Check console for details.'),
+      )
+      expect(logged).toHaveBeenCalled()
+      expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
+      expect(sessionStore.getState().token).toBe(token)
+    }
+    // A 401: no alert.
+    alert.mockClear()
+    setMockScenario({ nonsense: [], unauthorized: true })
     await user.upload(fileInput, png())
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Failed to upload image. Check console for details.'),
-    )
-    expect(logged).toHaveBeenCalled()
-    expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')
-    expect(sessionStore.getState().token).toBe(token)
+    await expectLocation(router, '/login', { redirect: '/profile' })
+    expectTokenGone()
+    expect(alert).not.toHaveBeenCalled()
   })
 })
 
@@ -141,10 +131,7 @@ describe('Profile picture with the data saver on', () => {
     const amina = mockDb.findUserByEmail(seedCredentials.amina.email)!
     mockDb.savePicture(amina.id, 'image/png', 'iVBORw0KGgo=')
     chooseDataSaver(true)
-    signIn(seedCredentials.amina.email)
-    const view = renderRoute('/profile')
-    await screen.findByText(seedCredentials.amina.email)
-    return view
+    return renderProfileOf()
   }
 
   it('shows the first letter, downloads nothing, and shows the picture once asked', async () => {
@@ -160,8 +147,7 @@ describe('Profile picture with the data saver on', () => {
 
   it('a click on the picture still opens the file picker to upload', async () => {
     const uploads = recordUploads()
-    const { user } = await renderWithPicture()
-    const fileInput = screen.getByLabelText('Profile picture file')
+    const { user, fileInput } = await renderWithPicture()
     const openPicker = vi.spyOn(fileInput as HTMLInputElement, 'click')
     await user.click(screen.getByRole('button', { name: 'Change profile picture' }))
     expect(openPicker).toHaveBeenCalledOnce()

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApiUrl, server, setMockScenario } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { config } from '@/lib/config'
@@ -8,29 +8,17 @@ import { sessionStore } from '@/lib/session-store'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests } from '@/testing/requests'
 import { advanceTimers } from '@/testing/advance-timers'
+import { expectLocation, expectTokenGone } from '@/testing/expect-location'
 import { profileQueries } from '../api/get-profile'
 import { signIn } from '@/testing/sign-in'
 
 const profileUrl = mockApiUrl('/api/auth/profile/')
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 function answerProfile(body: unknown, init?: ResponseInit) {
   server.use(http.get(profileUrl, () => HttpResponse.json(body as never, init)))
 }
 
 describe('Profile screen', () => {
-  it('without a token says so and calls nobody', async () => {
-    const calls = countRequests(profileUrl)
-    renderRoute('/profile')
-    expect(await screen.findByText('You must log in to view your profile.')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
-    expect(calls.count).toBe(0)
-  })
-
   it("shows the user's details, initial and bookings", async () => {
     signIn(seedCredentials.brian.email)
     renderRoute('/profile')
@@ -51,9 +39,15 @@ describe('Profile screen', () => {
     expect(within(items[0]!).getByText(/^Nairobi → /)).toBeInTheDocument()
   })
 
-  it("says 'You have no bookings yet.' when there are none", async () => {
+  it("without a token says so and calls nobody; logged in with none, says 'You have no bookings yet.'", async () => {
+    const calls = countRequests(profileUrl)
+    const { router } = renderRoute('/profile')
+    expect(await screen.findByText('You must log in to view your profile.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+    expect(calls.count).toBe(0)
     signIn(seedCredentials.amina.email)
-    renderRoute('/profile')
+    await act(() => router.invalidate())
     expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Your Bookings', level: 2 })).toBeInTheDocument()
   })
@@ -89,41 +83,30 @@ describe('Profile screen', () => {
     const { router } = renderRoute('/profile', { advanceTimers: vi.advanceTimersByTime })
     expect(await screen.findByText('Session expired. Redirecting to login...')).toBeInTheDocument()
     advanceTimers(1500)
-    expect(sessionStore.getState().token).toBeNull()
-    expect(localStorage.getItem('token')).toBeNull()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/profile' })
+    expectTokenGone()
+    await expectLocation(router, '/login', { redirect: '/profile' })
   })
 
-  it.each([
-    [
-      'a 500',
-      () => setMockScenario({ fail: ['profile'] }),
-      'Failed to load profile: 500 Internal Server Error',
-    ],
-    [
-      'a body that fits no shape',
-      () => answerProfile({ id: 2, bookings: 'many' }),
-      'Unexpected response from the server',
-    ],
-  ])('on %s shows the SPEC text with a retry, logged', async (_label, arrange, text) => {
+  it('on a 500, then on a body that fits no shape, shows the documented text, logged, and its retry loads the profile', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const token = signIn()
-    arrange()
-    renderRoute('/profile')
-    expect(await screen.findByRole('alert')).toHaveTextContent(text)
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-    expect(sessionStore.getState().token).toBe(token)
-    expect(logged).toHaveBeenCalledWith(expect.any(Error))
-  })
-
-  it('tries again on request', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    signIn()
     setMockScenario({ fail: ['profile'] })
     const { user } = renderRoute('/profile')
-    await screen.findByText('Failed to load profile: 500 Internal Server Error')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to load profile: 500 Internal Server Error')
+    expect(sessionStore.getState().token).toBe(token)
+    expect(logged).toHaveBeenCalledWith(expect.any(Error))
+    // A body that fits no shape
+    logged.mockClear()
     setMockScenario({ fail: [] })
+    answerProfile({ id: 2, bookings: 'many' })
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Unexpected response from the server'),
+    )
+    expect(sessionStore.getState().token).toBe(token)
+    expect(logged).toHaveBeenCalledWith(expect.any(Error))
+    server.resetHandlers()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText(seedCredentials.brian.email)).toBeInTheDocument()
   })

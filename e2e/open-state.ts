@@ -5,6 +5,8 @@ import { forgetSavedData } from './stored-data'
 /**
  * Opens `path` as a first visit in the given mock scenario (else the default: an earlier
  * state's would stay otherwise), with mockPanel=off: the QA panel is a tool, not the product.
+ * It returns once the mock backend's worker controls the page: a page loaded before that (a
+ * reload too soon) is reloaded again by MSW itself, which would cut the test's next step short.
  */
 export async function openState(page: Page, path: string, scenario = '') {
   const [pathname, query] = path.split('?')
@@ -13,7 +15,9 @@ export async function openState(page: Page, path: string, scenario = '') {
   params.set('mock', scenario)
   // Each state loads as a first visit, whatever the states before it saved.
   await forgetSavedData(page)
-  return page.goto(`${pathname}?${params.toString()}`)
+  const response = await page.goto(`${pathname}?${params.toString()}`)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  return response
 }
 
 /** Switches the mock backend's scenario from inside the page, for the next call. */

@@ -55,20 +55,34 @@ function addToHead(html: string, links: string[]): string {
   return html.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
 }
 
+/** Vite's `<link rel="stylesheet">` tags in the template. */
+const stylesheetTag = /<link rel="stylesheet"[^>]*>\s*/g
+
 /**
  * The built index.html with a page's rendered #root, language, title, stylesheets and, live in
  * its head beside the entry's own preloads (Vite's), everything else the page needs: its data and
- * its route's modules, so all of it is requested with the HTML, in one wave. The router's state
- * is a deferred classic script before the entry, so it has run when the app starts.
+ * its route's modules, so all of it is requested with the HTML, in one wave. What the first paint
+ * needs (the stylesheets and the first picture) goes before the entry and its preloads: a host
+ * speaking HTTP/1.1 gives a page six connections, and the code would take all six, so the first
+ * paint waited a round trip for one (docs/performance.md). The router's state is a deferred
+ * classic script before the entry, so it has run when the app starts.
  */
 export function composePage(template: string, parts: PageParts): string {
   if (!template.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty <div id="root"></div> to fill')
   }
-  const links = parts.stylesheets.map(
-    (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
-  )
-  links.push(...linkTags(parts.preloads ?? ''))
+  const entry = '<script type="module" '
+  if (!template.includes(entry)) throw new Error('index.html has no module entry')
+  const firstPaint = [
+    ...(template.match(stylesheetTag) ?? []).map((tag) => tag.trim()),
+    ...parts.stylesheets.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...linkTags(parts.preloads ?? ''),
+  ]
+  if (parts.routerState)
+    firstPaint.push(`<script defer src="${escapeAttribute(parts.routerState)}"></script>`)
+  const links: string[] = []
   if (parts.fetchPreload) {
     const href = escapeAttribute(parts.fetchPreload)
     links.push(`<link rel="preload" as="fetch" crossorigin href="${href}">`)
@@ -76,14 +90,8 @@ export function composePage(template: string, parts: PageParts): string {
   for (const module of parts.modules ?? []) {
     links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`)
   }
-  const entry = '<script type="module" '
-  if (parts.routerState && !template.includes(entry))
-    throw new Error('index.html has no module entry for the router state to precede')
-  const state = parts.routerState
-    ? `<script defer src="${escapeAttribute(parts.routerState)}"></script>\n    `
-    : ''
-  return withHead(addToHead(template, links), parts)
-    .replace(entry, () => `${state}${entry}`)
+  return withHead(addToHead(template.replace(stylesheetTag, ''), links), parts)
+    .replace(entry, () => `${firstPaint.map((tag) => `${tag}\n    `).join('')}${entry}`)
     .replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>`)
 }
 

@@ -102,16 +102,15 @@ async function main(): Promise<void> {
     await writePage(dist, appShellFile, language, shell)
     for (const route of pages) {
       const page = await prerenderPage(route.path, language)
-      const assets = pageAssets(manifest, page.routeIds.map(fileOf))
+      const scripts = pageAssets(manifest, page.routeIds.map(fileOf))
       const html = composePage(template, {
         language,
         rootHtml: page.rootHtml,
         preloads: page.preloads,
         title: page.title,
         description: page.description,
-        stylesheets: added(assets.stylesheets),
         fetchPreload: route.data ? `${apiBaseUrl}/${route.data}` : undefined,
-        modules: added(assets.scripts),
+        modules: added(scripts),
         routerState: await writeRouterState(dist, page.routerState),
       })
       await writePage(dist, route.file, language, html)

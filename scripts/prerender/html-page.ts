@@ -23,8 +23,6 @@ interface PageParts extends PageHead {
   rootHtml: string
   /** React's preloads for the page (the first picture's), as an HTTP Link header's value. */
   preloads?: string
-  /** Route stylesheets the page loaded: without them the first paint would be unstyled. */
-  stylesheets: string[]
   /** An API call to start with the HTML instead of after the JavaScript. */
   fetchPreload?: string
   /** The route's modules this page runs, beyond those Vite already preloads for the entry. */
@@ -55,14 +53,14 @@ function addToHead(html: string, links: string[]): string {
   return html.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
 }
 
-/** Vite's `<link rel="stylesheet">` tags in the template. */
+/** Vite's `<link rel="stylesheet">` in the template: the app's one stylesheet. */
 const stylesheetTag = /<link rel="stylesheet"[^>]*>\s*/g
 
 /**
- * The built index.html with a page's rendered #root, language, title, stylesheets and, live in
+ * The built index.html with a page's rendered #root, language, title and, live in
  * its head beside the entry's own preloads (Vite's), everything else the page needs: its data and
  * its route's modules, so all of it is requested with the HTML, in one wave. What the first paint
- * needs (the stylesheets and the first picture) goes before the entry and its preloads: a host
+ * needs (the stylesheet and the first picture) goes before the entry and its preloads: a host
  * speaking HTTP/1.1 gives a page six connections, and the code would take all six, so the first
  * paint waited a round trip for one (docs/performance.md). The router's state is a deferred
  * classic script before the entry, so it has run when the app starts.
@@ -75,9 +73,6 @@ export function composePage(template: string, parts: PageParts): string {
   if (!template.includes(entry)) throw new Error('index.html has no module entry')
   const firstPaint = [
     ...(template.match(stylesheetTag) ?? []).map((tag) => tag.trim()),
-    ...parts.stylesheets.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
-    ),
     ...linkTags(parts.preloads ?? ''),
   ]
   if (parts.routerState)

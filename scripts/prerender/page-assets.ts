@@ -12,17 +12,19 @@ export async function readManifest(dist: string): Promise<Manifest> {
 }
 
 /**
- * The JS and CSS files a page runs: the chunks of `sources` (source paths; a route split by the
- * router plugin has several, 'src/routes/buses.tsx?tsr-split=…') and everything they import.
+ * The JS files a page runs: the chunks of `sources` (source paths; a route split by the router
+ * plugin has several, 'src/routes/buses.tsx?tsr-split=…') and everything they import. The app's
+ * CSS is one file that the template links (`cssCodeSplit: false`): a chunk with a stylesheet of
+ * its own would paint the prerendered page unstyled, so it fails the build.
  */
-export function pageAssets(manifest: Manifest, sources: string[]) {
+export function pageAssets(manifest: Manifest, sources: string[]): string[] {
   const scripts = new Set<string>()
-  const stylesheets = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
     if (!chunk || scripts.has(`/${chunk.file}`)) return
+    if (chunk.css?.length && !chunk.isEntry)
+      throw new Error(`${key} has a stylesheet of its own; the app's CSS must be one file`)
     scripts.add(`/${chunk.file}`)
-    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   // A key is the source path, with `?query` for a split route, and may start with `../` where
@@ -32,5 +34,5 @@ export function pageAssets(manifest: Manifest, sources: string[]) {
   for (const key of Object.keys(manifest)) {
     if (sources.some((source) => matches(key, source))) visit(key)
   }
-  return { scripts: [...scripts], stylesheets: [...stylesheets] }
+  return [...scripts]
 }

@@ -9,57 +9,51 @@ const post = (path: string, json: unknown) => api(path, { method: 'POST', json }
 const put = (path: string, json: unknown) => api(path, { method: 'PUT', json })
 
 /** One request per call name, as the app sends it. */
-async function call(name: CallName, token: string): Promise<Response> {
-  const requests: Record<CallName, () => Promise<Response>> = {
-    register: () =>
-      post('/api/auth/register', { username: 'x', email: 'x@example.com', password: 'pw' }),
-    login: () => post('/api/auth/login', seedCredentials.brian),
-    buses: () => api('/api/buses/'),
-    bookSeats: () =>
-      api('/api/bookings/', { method: 'POST', token, json: { bus_id: 1, seats: 1 } }),
-    bookings: () => api('/api/bookings', { token }),
-    guestBooking: () => post('/api/bookings', { name: 'A', from: 'B', to: 'C' }),
-    updateBooking: () => api('/api/bookings/1', { method: 'PUT', token, json: { seats: 1 } }),
-    cancelBooking: () => api('/api/bookings/1', { method: 'DELETE', token }),
-    profile: () => api('/api/auth/profile/', { token }),
-    uploadPicture: () => api('/api/auth/profile/', { method: 'PUT', token, json: {} }),
-  }
-  return requests[name]()
+const calls: Record<CallName, (token: string) => Promise<Response>> = {
+  register: () =>
+    post('/api/auth/register', { username: 'x', email: 'x@example.com', password: 'pw' }),
+  login: () => post('/api/auth/login', seedCredentials.brian),
+  buses: () => api('/api/buses/'),
+  bookSeats: (token) =>
+    api('/api/bookings/', { method: 'POST', token, json: { bus_id: 1, seats: 1 } }),
+  bookings: (token) => api('/api/bookings', { token }),
+  guestBooking: () => post('/api/bookings', { name: 'A', from: 'B', to: 'C' }),
+  updateBooking: (token) => api('/api/bookings/1', { method: 'PUT', token, json: { seats: 1 } }),
+  cancelBooking: (token) => api('/api/bookings/1', { method: 'DELETE', token }),
+  profile: (token) => api('/api/auth/profile/', { token }),
+  uploadPicture: (token) => api('/api/auth/profile/', { method: 'PUT', token, json: {} }),
 }
 
 describe('failure switches, for every call', () => {
-  it.each(callNames)(
-    '%s: fail 500s changing nothing; offline; invalidJson, nonsense',
-    async (name) => {
-      const token = await loginAs('brian')
-      const before = { ...mockDb.toJSON(), tokens: {} }
-      // fail gives 500, changing nothing.
-      setMockScenario({ fail: [name] })
-      const response = await call(name, token)
-      expect(response.status).toBe(500)
-      expect(await response.json()).toEqual({ message: 'Internal Server Error' })
-      expect({ ...mockDb.toJSON(), tokens: {} }).toEqual(before)
-      // offline fails as a network error.
-      setMockScenario({ fail: [], offline: [name] })
-      await expect(call(name, token)).rejects.toThrow(TypeError)
-      // invalidJson and nonsense answer 200 with unusable bodies.
-      setMockScenario({ offline: [], invalidJson: [name] })
-      const html = await call(name, token)
-      expect(html.status).toBe(200)
-      expect(await html.text()).toBe(INVALID_JSON_BODY)
-      setMockScenario({ invalidJson: [], nonsense: [name] })
-      const nonsense = await call(name, token)
-      expect(nonsense.status).toBe(200)
-      expect(await nonsense.json()).toEqual({ unexpected: true })
-    },
-  )
+  it.each(callNames)('%s: fail (500, no change), offline, invalidJson, nonsense', async (name) => {
+    const token = await loginAs('brian')
+    const before = { ...mockDb.toJSON(), tokens: {} }
+    // fail gives 500, changing nothing.
+    setMockScenario({ fail: [name] })
+    const response = await calls[name](token)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ message: 'Internal Server Error' })
+    expect({ ...mockDb.toJSON(), tokens: {} }).toEqual(before)
+    // offline fails as a network error.
+    setMockScenario({ fail: [], offline: [name] })
+    await expect(calls[name](token)).rejects.toThrow(TypeError)
+    // invalidJson and nonsense answer 200 with unusable bodies.
+    setMockScenario({ offline: [], invalidJson: [name] })
+    const html = await calls[name](token)
+    expect(html.status).toBe(200)
+    expect(await html.text()).toBe(INVALID_JSON_BODY)
+    setMockScenario({ invalidJson: [], nonsense: [name] })
+    const nonsense = await calls[name](token)
+    expect(nonsense.status).toBe(200)
+    expect(await nonsense.json()).toEqual({ unexpected: true })
+  })
 
   it('unauthorized answers 401 to every call that needs a token, even a valid one', async () => {
     const token = await loginAs('brian')
     setMockScenario({ unauthorized: true })
     const open: CallName[] = ['register', 'login', 'buses', 'guestBooking']
     for (const name of callNames) {
-      const response = await call(name, token)
+      const response = await calls[name](token)
       if (!open.includes(name)) {
         expect(response.status).toBe(401)
         expect(await response.json()).toEqual({ message: 'Unauthorized' })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { config } from '../src/lib/config'
+import { api } from './test-api'
 
-const base = config.apiBaseUrl
 const beacon = {
   kind: 'vitals',
   build: 'abc1234def',
@@ -9,23 +8,18 @@ const beacon = {
   metrics: [{ name: 'CLS', value: 0.01, route: '/buses' }],
 }
 
-const post = (body: string) =>
-  fetch(`${base}/telemetry`, {
-    method: 'POST',
-    // As navigator.sendBeacon sends a string.
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    body,
-  })
-const received = async () => (await fetch(`${base}/__mock/telemetry`)).json() as Promise<unknown[]>
-const rejected = async () =>
-  (await fetch(`${base}/__mock/telemetry/rejected`)).json() as Promise<string[]>
+// As navigator.sendBeacon sends a string.
+const headers = { 'Content-Type': 'text/plain;charset=UTF-8' }
+const post = (body: string) => api('/telemetry', { method: 'POST', headers, body })
+const received = async () => (await api('/__mock/telemetry')).json() as Promise<unknown[]>
+const rejected = async () => (await api('/__mock/telemetry/rejected')).json() as Promise<string[]>
 
 describe('the telemetry receiver', () => {
   it('keeps a beacon that fits the schema and lists it; forgets it, and what it refused, on reset', async () => {
     expect((await post(JSON.stringify(beacon))).status).toBe(204)
     expect(await received()).toEqual([beacon])
     await post('oops')
-    await fetch(`${base}/__mock/reset`, { method: 'POST' })
+    await api('/__mock/reset', { method: 'POST' })
     expect(await received()).toEqual([])
     expect(await rejected()).toEqual([])
   })

@@ -2,10 +2,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { MockStore } from './mock-store'
 import { createSeedState, sampleBuses, seedBuses, seedCredentials } from './seed'
 
-function freshStore(): MockStore {
-  return new MockStore(createSeedState())
-}
-
 function userId(store: MockStore, email: string): number {
   const user = store.findUserByEmail(email)
   if (!user) throw new Error(`no ${email}`)
@@ -14,7 +10,7 @@ function userId(store: MockStore, email: string): number {
 
 describe('seed data', () => {
   it('holds the five sample buses; generates the same extra buses every time, cut for fewer', () => {
-    const buses = freshStore().listBuses()
+    const buses = new MockStore(createSeedState()).listBuses()
     expect(buses.map(({ id, route, seats, time }) => [id, route, seats, time])).toEqual([
       [1, 'Nairobi to Mombasa', 25, '08:00 AM'],
       [2, 'Nairobi to Kisumu', 18, '10:00 AM'],
@@ -44,63 +40,55 @@ describe('seed data', () => {
   })
 })
 
-describe('accounts and tokens (refusals: handlers-auth.test.ts)', () => {
-  it('registers, logs in and knows the token', () => {
-    const store = freshStore()
-    const registered = store.register({
-      username: 'wanjiru',
-      email: 'w@example.com',
-      password: 'pw',
-    })
-    expect(registered.ok).toBe(true)
-    const login = store.login('W@example.com', 'pw')
-    if (!login.ok) throw new Error('login failed')
-    expect(login.value.token).toMatch(/^[0-9a-f]{48}$/)
-    expect(store.userForToken(login.value.token)?.username).toBe('wanjiru')
-    expect(store.login('w@example.com', 'pw')).not.toEqual(login)
-  })
+it('accounts and tokens: registers, logs in and knows the token (refusals: handlers-auth.test.ts)', () => {
+  const store = new MockStore(createSeedState())
+  const registered = store.register({ username: 'wanjiru', email: 'w@example.com', password: 'pw' })
+  expect(registered.ok).toBe(true)
+  const login = store.login('W@example.com', 'pw')
+  if (!login.ok) throw new Error('login failed')
+  expect(login.value.token).toMatch(/^[0-9a-f]{48}$/)
+  expect(store.userForToken(login.value.token)?.username).toBe('wanjiru')
+  expect(store.login('w@example.com', 'pw')).not.toEqual(login)
 })
 
-describe('bookings', () => {
-  it('refuses overbooking, bad counts, unknown buses, changing and reporting nothing; moves seats on update', () => {
-    const onChange = vi.fn()
-    const store = new MockStore(createSeedState(), onChange)
-    const amina = userId(store, seedCredentials.amina.email)
-    const before = store.toJSON()
-    store.login(seedCredentials.amina.email, 'wrong')
-    const overbooked = { status: 409, message: 'Not enough seats available' }
-    expect(store.bookSeats(amina, 5, 9)).toMatchObject(overbooked)
-    for (const seats of [0, -1, 1.5, Number.NaN]) {
-      expect(store.bookSeats(amina, 5, seats)).toMatchObject({ status: 400 })
-    }
-    expect(store.bookSeats(amina, 99, 1)).toMatchObject({ status: 404 })
-    expect(store.toJSON()).toEqual(before)
-    // Only successful changes are reported.
-    expect(onChange).not.toHaveBeenCalled()
-    expect(store.bookSeats(amina, 5, 8).ok).toBe(true)
-    expect(onChange).toHaveBeenCalledTimes(1)
-    expect(store.findBus(5)?.seats).toBe(0)
-    // An update moves the difference between booking and bus.
-    const booked = store.bookSeats(amina, 4, 2)
-    if (!booked.ok) throw new Error('booking failed')
-    const id = booked.value.booking_id
-    expect(store.updateBooking(amina, id, 5)).toMatchObject({
-      ok: true,
-      value: { seats_booked: 5, total_price: 9000 },
-    })
-    expect(store.findBus(4)?.seats).toBe(7)
-    expect(store.updateBooking(amina, id, 1).ok).toBe(true)
-    expect(store.findBus(4)?.seats).toBe(11)
-    expect(store.updateBooking(amina, id, 13)).toMatchObject({ status: 409 })
-    expect(store.updateBooking(amina, id, 0)).toMatchObject({ status: 400 })
-    const brian = userId(store, seedCredentials.brian.email)
-    expect(store.updateBooking(brian, id, 2)).toMatchObject({ status: 404 })
+it('bookings: refuses overbooking, bad counts, unknown buses, changing and reporting nothing; moves seats on update', () => {
+  const onChange = vi.fn()
+  const store = new MockStore(createSeedState(), onChange)
+  const amina = userId(store, seedCredentials.amina.email)
+  const before = store.toJSON()
+  store.login(seedCredentials.amina.email, 'wrong')
+  const overbooked = { status: 409, message: 'Not enough seats available' }
+  expect(store.bookSeats(amina, 5, 9)).toMatchObject(overbooked)
+  for (const seats of [0, -1, 1.5, Number.NaN]) {
+    expect(store.bookSeats(amina, 5, seats)).toMatchObject({ status: 400 })
+  }
+  expect(store.bookSeats(amina, 99, 1)).toMatchObject({ status: 404 })
+  expect(store.toJSON()).toEqual(before)
+  // Only successful changes are reported.
+  expect(onChange).not.toHaveBeenCalled()
+  expect(store.bookSeats(amina, 5, 8).ok).toBe(true)
+  expect(onChange).toHaveBeenCalledTimes(1)
+  expect(store.findBus(5)?.seats).toBe(0)
+  // An update moves the difference between booking and bus.
+  const booked = store.bookSeats(amina, 4, 2)
+  if (!booked.ok) throw new Error('booking failed')
+  const id = booked.value.booking_id
+  expect(store.updateBooking(amina, id, 5)).toMatchObject({
+    ok: true,
+    value: { seats_booked: 5, total_price: 9000 },
   })
+  expect(store.findBus(4)?.seats).toBe(7)
+  expect(store.updateBooking(amina, id, 1).ok).toBe(true)
+  expect(store.findBus(4)?.seats).toBe(11)
+  expect(store.updateBooking(amina, id, 13)).toMatchObject({ status: 409 })
+  expect(store.updateBooking(amina, id, 0)).toMatchObject({ status: 400 })
+  const brian = userId(store, seedCredentials.brian.email)
+  expect(store.updateBooking(brian, id, 2)).toMatchObject({ status: 404 })
 })
 
 describe('pictures and snapshots', () => {
   it('stores a picture, points the profile at it and drops the old one', () => {
-    const store = freshStore()
+    const store = new MockStore(createSeedState())
     const amina = userId(store, seedCredentials.amina.email)
     expect(store.savePicture(amina, 'text/plain', 'aGk=')).toMatchObject({ status: 400 })
     const first = store.savePicture(amina, 'image/png', 'AAEC')
@@ -119,7 +107,7 @@ describe('pictures and snapshots', () => {
   })
 
   it('survives a JSON round trip, and a catalogue reseed keeps sessions', () => {
-    const store = freshStore()
+    const store = new MockStore(createSeedState())
     const login = store.login(seedCredentials.brian.email, seedCredentials.brian.password)
     if (!login.ok) throw new Error('login failed')
     store.bookSeats(login.value.user.id, 1, 3)

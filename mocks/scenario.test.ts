@@ -56,35 +56,29 @@ describe('parseScenarioText', () => {
   })
 })
 
-describe('formatScenario', () => {
-  it('writes only what differs from the defaults, in the same syntax', () => {
-    expect(formatScenario(defaultScenario)).toBe('default')
-    const scenario = mergeScenario(defaultScenario, {
-      fail: ['buses', 'profile'],
-      offline: [...callNames],
-      unauthorized: true,
-      bookingsShape: 'object',
-    })
-    const text = formatScenario(scenario)
-    expect(text).toBe('bookingsShape:object,unauthorized:true,fail:buses+profile,offline:all')
-    expect(mergeScenario(defaultScenario, parseScenarioText(text).patch)).toEqual(scenario)
+it('formatScenario: writes only what differs from the defaults, in the same syntax', () => {
+  expect(formatScenario(defaultScenario)).toBe('default')
+  const scenario = mergeScenario(defaultScenario, {
+    fail: ['buses', 'profile'],
+    offline: [...callNames],
+    unauthorized: true,
+    bookingsShape: 'object',
   })
+  const text = formatScenario(scenario)
+  expect(text).toBe('bookingsShape:object,unauthorized:true,fail:buses+profile,offline:all')
+  expect(mergeScenario(defaultScenario, parseScenarioText(text).patch)).toEqual(scenario)
 })
 
-describe('validateScenarioPatch and mergeScenario', () => {
-  it('accepts partials, refuses unknown keys or values; merges leaving the base, without duplicates', () => {
-    expect(validateScenarioPatch({ fail: ['login'] })).toEqual({
-      ok: true,
-      patch: { fail: ['login'] },
-    })
-    expect(validateScenarioPatch({ failing: ['login'] }).ok).toBe(false)
-    expect(validateScenarioPatch({ delayMs: '2000' }).ok).toBe(false)
-    expect(validateScenarioPatch({ fail: ['nap'] }).ok).toBe(false)
-    expect(validateScenarioPatch(null).ok).toBe(false)
-    const base = mergeScenario(defaultScenario, { fail: ['buses'] })
-    const merged = mergeScenario(base, { fail: ['buses', 'buses', 'login'] as const, delayMs: 10 })
-    expect(merged.fail).toEqual(['buses', 'login'])
-    expect(base.fail).toEqual(['buses'])
-    expect(defaultScenario.fail).toEqual([])
+it('validateScenarioPatch and mergeScenario: accepts partials, refuses unknown keys or values; merges leaving the base, without duplicates', () => {
+  expect(validateScenarioPatch({ fail: ['login'] })).toEqual({
+    ok: true,
+    patch: { fail: ['login'] },
   })
+  for (const patch of [{ failing: ['login'] }, { delayMs: '2000' }, { fail: ['nap'] }, null])
+    expect(validateScenarioPatch(patch).ok, JSON.stringify(patch)).toBe(false)
+  const base = mergeScenario(defaultScenario, { fail: ['buses'] })
+  const merged = mergeScenario(base, { fail: ['buses', 'buses', 'login'] as const, delayMs: 10 })
+  expect(merged.fail).toEqual(['buses', 'login'])
+  expect(base.fail).toEqual(['buses'])
+  expect(defaultScenario.fail).toEqual([])
 })

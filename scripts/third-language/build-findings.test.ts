@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { thirdLanguageFindings } from './build-findings.ts'
 
 const page = (language: string) => `<!doctype html><html lang="${language}"><body></body></html>`
@@ -40,27 +40,25 @@ afterEach(() => {
 const findingsWith = (changes: Record<string, string | undefined>) =>
   thirdLanguageFindings(build({ ...completeBuild, ...changes }), 'xx', ['sw'])
 
-describe('what a build lacks for a language added to the settings alone', () => {
-  it('nothing when all has it; else its own page in its language, its folders, its precache', () => {
-    expect(findingsWith({})).toEqual([])
-    // A page of its own, in its language.
-    expect(findingsWith({ 'xx/buses.html': undefined, 'xx/index.html': page('en') })).toEqual([
-      'no xx/buses.html',
-      'xx/index.html is not <html lang="xx">',
-    ])
-    // Its folder in a host file, as often as the other languages have theirs.
-    const changes = {
-      _redirects: '/buses  /sw/buses.html  200!  Language=sw\n',
-      '_nginx-language.conf': 'map $cookie_l $l {\n    sw  /sw;\n}\n',
-    }
-    expect(findingsWith(changes)).toEqual([
-      '_redirects does not name /xx',
-      '_redirects names /xx 0 times, /sw 1',
-      '_nginx-language.conf does not name /xx',
-      '_nginx-language.conf names /xx 0 times, /sw 1',
-    ])
-    // Its pages in the service worker’s precache.
-    const precache = '[{url:"index.html"},{url:"sw/index.html"}]'
-    expect(findingsWith({ 'sw.js': precache })).toEqual(['sw.js does not precache xx/index.html'])
-  })
+it('what a build lacks for a language added to the settings alone: nothing when all has it; else its own page in its language, its folders, its precache', () => {
+  expect(findingsWith({})).toEqual([])
+  // A page of its own, in its language.
+  expect(findingsWith({ 'xx/buses.html': undefined, 'xx/index.html': page('en') })).toEqual([
+    'no xx/buses.html',
+    'xx/index.html is not <html lang="xx">',
+  ])
+  // Its folder in a host file, as often as the other languages have theirs.
+  const changes = {
+    _redirects: '/buses  /sw/buses.html  200!  Language=sw\n',
+    '_nginx-language.conf': 'map $cookie_l $l {\n    sw  /sw;\n}\n',
+  }
+  expect(findingsWith(changes)).toEqual([
+    '_redirects does not name /xx',
+    '_redirects names /xx 0 times, /sw 1',
+    '_nginx-language.conf does not name /xx',
+    '_nginx-language.conf names /xx 0 times, /sw 1',
+  ])
+  // Its pages in the service worker’s precache.
+  const precache = '[{url:"index.html"},{url:"sw/index.html"}]'
+  expect(findingsWith({ 'sw.js': precache })).toEqual(['sw.js does not precache xx/index.html'])
 })

@@ -107,10 +107,7 @@ const textFields =
 
 /**
  * Opens the case's page in English, types into every field, scrolls, then switches to Kiswahili
- * and back. After each switch: the heading (and text) in the new language, no text of the other
- * one left, `<html lang>`, and nothing lost: the same fields with what was typed, the focus on
- * the button, the scroll. jsdom lays nothing out, so the page counts as scrolled, and any call
- * that would scroll it fails.
+ * and back. jsdom lays nothing out, so the page counts as scrolled: any call to scroll fails.
  */
 async function walk(url: string, { heading, text, before }: Case) {
   before?.()

@@ -3,11 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '@/testing/render-route'
 
-/**
- * A screen that throws while rendering, switched on per test. The guest booking form stands in
- * for any screen: its route has no errorComponent of its own, so the router-wide default (this
- * fallback) must catch it.
- */
+/** A screen (the guest form's route has no errorComponent of its own) or the top bar that throws. */
 const crash = vi.hoisted(() => ({ screen: false, topBar: false }))
 
 vi.mock('@/features/guest-booking/components/booking-form-screen', async (importOriginal) => {
@@ -56,7 +52,6 @@ describe('RouteErrorFallback, the router-wide error boundary', () => {
     expect(console.error).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'A screen failed to render' }),
     )
-    // Go Home
     await user.click(screen.getByRole('link', { name: 'Go Home' }))
     expect(await screen.findByRole('link', { name: 'Book Now!' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/')

@@ -71,7 +71,6 @@ describe('ShareButton without the Web Share API', () => {
       'href',
       `sms:?&body=${encodeURIComponent(text)}`,
     )
-    // Copy
     await user.click(screen.getByRole('button', { name: 'Copy' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Copied')
     expect(await navigator.clipboard.readText()).toBe(text)

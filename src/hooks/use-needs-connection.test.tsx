@@ -1,27 +1,39 @@
 import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { server } from '../../mocks/node'
 import { seedCredentials } from '../../mocks/seed'
 import { stubDialogs } from '@/testing/dialogs'
 import { createTestQueryClient, renderRoute } from '@/testing/render-route'
+import { recordRequests } from '@/testing/requests'
 import { signIn } from '@/testing/sign-in'
 
-/** Every call that is not a GET, from now on: offline, there must be none. */
-function recordSends() {
-  const sent: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'GET') sent.push(`${request.method} ${request.url}`)
-  })
-  return sent
-}
+/** The calls recorded that are not a GET: offline, there must be none. */
+const sends = (requests: string[]) => requests.filter((request) => !request.startsWith('GET '))
 
 const goOffline = () => act(() => onlineManager.setOnline(false))
+
+/** Types `values` into the fields so labelled, then offline presses `button`: said, all kept. */
+async function sendOffline(
+  user: ReturnType<typeof renderRoute>['user'],
+  values: Record<string, string>,
+  button: string,
+  action: string,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(await screen.findByLabelText(label), value)
+  }
+  goOffline()
+  await user.click(screen.getByRole('button', { name: button }))
+  expect(screen.getByText(`You are offline. ${action} needs a connection.`)).toBeVisible()
+  for (const [label, value] of Object.entries(values)) {
+    expect(screen.getByLabelText(label)).toHaveValue(value)
+  }
+}
 
 describe('offline, an action that needs the server says so and sends nothing', () => {
   it('Book Seat: no prompt, no booking, the seats stay, the message goes once online; Cancel Booking: no confirm, the booking stays, nothing is queued for later; the picture upload does not open the file picker', async () => {
     signIn()
-    const sent = recordSends()
+    const sent = recordRequests()
     const { prompt, alert, confirm } = stubDialogs({ prompt: '1' })
     const { user, router, queryClient } = renderRoute('/buses')
     const list = within(await screen.findByRole('list', { name: 'Buses' }))
@@ -64,41 +76,23 @@ describe('offline, an action that needs the server says so and sends nothing', (
       screen.getByText('You are offline. Uploading a picture needs a connection.'),
     ).toBeVisible()
     expect(picker).not.toHaveBeenCalled()
-    expect(sent).toEqual([])
+    expect(sends(sent)).toEqual([])
   })
 
   it('Login, Register and the guest form keep what was typed (the form its draft too)', async () => {
-    const sent = recordSends()
+    const sent = recordRequests()
     const { user, router } = renderRoute('/login')
-    const email = await screen.findByLabelText('Email')
-    const brian = seedCredentials.brian
-    await user.type(email, brian.email)
-    await user.type(screen.getByLabelText('Password'), brian.password)
-    goOffline()
-    await user.click(screen.getByRole('button', { name: 'Login' }))
-    expect(screen.getByText('You are offline. Logging in needs a connection.')).toBeVisible()
-    expect(email).toHaveValue(brian.email)
-    expect(screen.getByLabelText('Password')).toHaveValue(brian.password)
-    // Register
+    const { email, password } = seedCredentials.brian
+    await sendOffline(user, { Email: email, Password: password }, 'Login', 'Logging in')
     await act(() => router.navigate({ to: '/register' }))
-    await user.type(await screen.findByLabelText('Username'), 'wanjiru')
-    await user.type(screen.getByLabelText('Email'), 'wanjiru@example.com')
-    await user.type(screen.getByLabelText('Password'), 'password123')
-    await user.type(screen.getByLabelText('Confirm password'), 'password123')
-    await user.click(screen.getByRole('button', { name: 'Register' }))
-    expect(screen.getByText('You are offline. Registering needs a connection.')).toBeVisible()
-    expect(screen.getByLabelText('Username')).toHaveValue('wanjiru')
-    // The guest form
+    const wanjiru = { Username: 'wanjiru', Email: 'wanjiru@example.com', Password: 'p4ss' }
+    await sendOffline(user, { ...wanjiru, 'Confirm password': 'p4ss' }, 'Register', 'Registering')
     await act(() => router.navigate({ to: '/bookingform' }))
-    await user.type(await screen.findByLabelText('Name'), 'Achieng')
-    await user.type(screen.getByLabelText('From'), 'Nairobi')
-    await user.type(screen.getByLabelText('To'), 'Mombasa')
-    await user.click(screen.getByRole('button', { name: 'Submit Booking' }))
-    expect(screen.getByText('You are offline. Sending a booking needs a connection.')).toBeVisible()
+    const trip = { Name: 'Achieng', From: 'Nairobi', To: 'Mombasa' }
+    await sendOffline(user, trip, 'Submit Booking', 'Sending a booking')
     expect(screen.queryByText('Sending your booking...')).not.toBeInTheDocument()
-    expect(screen.getByLabelText('Name')).toHaveValue('Achieng')
     expect(window.sessionStorage.getItem('guestBookingDraft')).toContain('Achieng')
-    expect(sent).toEqual([])
+    expect(sends(sent)).toEqual([])
   })
 })
 

@@ -61,13 +61,15 @@ async function waitForSave(check: (text: string) => boolean): Promise<string> {
   return text
 }
 
-/** Saves Brian's bookings in `token`'s session; returns a new query client to restore into. */
-async function saveForTokenThenRestore(token: string | null) {
-  if (token) startSession(token, user)
+const fetchedAt = Date.UTC(2026, 0, 5, 11, 5)
+
+/** Saves `entries` (Brian's bookings by default) in his session; returns a client to restore into. */
+async function saveThenRestore(entries: [unknown[], object][] = [[bookingsKey, bookings]]) {
+  startSession('token-brian', user)
   const first = createQueryClient({ retry: false })
   const stop = await start(first)
-  first.setQueryData(bookingsKey, bookings, { updatedAt: Date.UTC(2026, 0, 5, 11, 5) })
-  await waitForSave((saved) => saved.includes('Lake Shuttle'))
+  for (const [key, data] of entries) first.setQueryData(key, data, { updatedAt: fetchedAt })
+  await waitForSave((saved) => entries.every(([, data]) => saved.includes(JSON.stringify(data))))
   stop()
   return createQueryClient({ retry: false })
 }
@@ -164,7 +166,7 @@ describe('what is saved, and when', () => {
 
 describe('restoring', () => {
   it('drops what was saved in another shape (the buster)', async () => {
-    const next = await saveForTokenThenRestore('token-brian')
+    const next = await saveThenRestore()
     const saved = JSON.parse((await savedText()) ?? '') as object
     const buster = savedDataBuster('token-brian', savedDataSchemaVersion - 1)
     await set(savedDataDatabase.key, JSON.stringify({ ...saved, buster }), store)
@@ -174,15 +176,11 @@ describe('restoring', () => {
   })
 
   it('puts back bookings whatever their age, with their time; drops a bus list or profile past 7 days', async () => {
-    startSession('token-brian', user)
-    const first = createQueryClient({ retry: false })
-    const stop = await start(first)
-    const fetchedAt = Date.UTC(2026, 0, 5, 11, 5)
-    first.setQueryData(bookingsKey, bookings, { updatedAt: fetchedAt })
-    first.setQueryData(busesKey, buses, { updatedAt: fetchedAt })
-    first.setQueryData(profileKey, profile, { updatedAt: fetchedAt })
-    await waitForSave((saved) => saved.includes('Coast Express') && saved.includes('brian@'))
-    stop()
+    await saveThenRestore([
+      [bookingsKey, bookings],
+      [busesKey, buses],
+      [profileKey, profile],
+    ])
     vi.spyOn(Date, 'now').mockReturnValue(fetchedAt + 60 * savedDataMaxAgeMs)
     const next = await started()
     expect(next.getQueryData(bookingsKey)).toEqual(bookings)
@@ -210,7 +208,7 @@ describe('restoring', () => {
   })
 
   it("never restores one traveller's data for another", async () => {
-    await saveForTokenThenRestore('token-brian')
+    await saveThenRestore()
     // The storage still holds Brian's bookings, as if his logout never ran; Amina logs in.
     startSession('token-amina', { id: 1, username: 'amina', email: seedCredentials.amina.email })
     const next = await started()
@@ -254,7 +252,7 @@ describe('when the session ends or changes hands', () => {
   })
 
   it('a logout while a slow IndexedDB restores brings nothing of the traveller back', async () => {
-    await saveForTokenThenRestore('token-brian')
+    await saveThenRestore()
     const next = createQueryClient({ retry: false })
     // The same IndexedDB, whose first read answers only when the test lets it.
     const idb = indexedDbStorage()!

@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { render, renderHook } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { onTestFinished } from 'vitest'
 import { registerAddBooking } from '@/features/bookings/api/register-add-booking'
 import { keepTicketsSaved } from '@/features/bookings/api/saved-tickets'
@@ -23,6 +24,17 @@ export function createTestQueryClient(): QueryClient {
   const queryClient = createQueryClient({ retry: false })
   registerAddBooking(queryClient)
   return queryClient
+}
+
+/** Renders the hook `useHook` with `queryClient`'s cache (a fresh one by default): its result. */
+export function renderHookWithClient<Result>(
+  useHook: () => Result,
+  queryClient = createTestQueryClient(),
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  return renderHook(useHook, { wrapper }).result
 }
 
 /** Renders the real router (every route, loaders included) at `path`, with a fresh cache. */

@@ -15,6 +15,16 @@ export function countRequests(url?: string | RegExp, method?: string): { count: 
   return seen
 }
 
+/** The requests sent from now on (with `method` only, when given), as `METHOD /path`, in order. */
+export function recordRequests(method?: string): string[] {
+  const sent: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (method && request.method !== method) return
+    sent.push(`${request.method} ${new URL(request.url).pathname}`)
+  })
+  return sent
+}
+
 /** A promise the test settles when it chooses: an answer held back until `release()`. */
 export function deferred(): { promise: Promise<void>; release: () => void } {
   let release!: () => void

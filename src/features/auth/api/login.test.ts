@@ -35,14 +35,12 @@ describe('login', () => {
       username: 'amina',
       email: seedCredentials.amina.email,
     })
-    // keeps only the user fields the app shows
     server.use(
       answer({ token: 't', user: { id: 7, username: 'x', email: 'x@y.z', password_hash: 'h' } }),
     )
     const { user } = await login(credentials)
     expect(user).not.toHaveProperty('password_hash')
     expect(user).toMatchObject({ id: 7, username: 'x', email: 'x@y.z' })
-    // falls back to the typed email when the token comes without a usable user
     server.use(answer({ token: 't', user: 'nope' }))
     await expect(login(credentials)).resolves.toEqual({
       token: 't',

@@ -1,11 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockApiUrl, mockDb, server } from '../../../../mocks/node'
+import { mockApiUrl, server } from '../../../../mocks/node'
 import { seedCredentials } from '../../../../mocks/seed'
 import { authFailureText } from './auth-failure'
 import { register } from './register'
 
-const authExceptionText = 'An error occurred. Please try again later.'
 const registrationFailedText = 'Registration failed.'
 
 const registerUrl = mockApiUrl('/api/auth/register')
@@ -16,17 +15,8 @@ function answer(body: unknown, status = 200) {
 }
 
 describe('register', () => {
-  it('creates the account on the mock backend and sends only username, email and password', async () => {
-    let sent: unknown
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url === registerUrl) sent = await request.clone().json()
-    })
-    const fromTheForm = { ...registration, confirmPassword: 'pass1234' }
-    await register(fromTheForm)
-    expect(sent).toEqual(registration)
-    expect(mockDb.findUserByEmail('wanjiru@example.com')).toMatchObject({ username: 'wanjiru' })
-  })
-
+  // What it sends (username, email and password only): register-screen.test.tsx.
+  // What any failed call reads as (no answer, not JSON, a status with or without text): login.test.ts.
   it.each([
     ['an existing email (409)', undefined, 'Email is already registered'],
     ['success not true', answer({ success: 'true', message: 'Maybe' }), 'Maybe'],
@@ -35,14 +25,6 @@ describe('register', () => {
       'success false with a message',
       answer({ success: false, message: 'Username taken' }),
       'Username taken',
-    ],
-    ['a 500 with no text', answer({}, 500), registrationFailedText],
-    ['a 400 with an error', answer({ error: 'Weak password' }, 400), 'Weak password'],
-    ['no answer at all', http.post(registerUrl, () => HttpResponse.error()), authExceptionText],
-    [
-      'an OK body that is not JSON',
-      http.post(registerUrl, () => new HttpResponse('<p>')),
-      authExceptionText,
     ],
   ])('%s → the screen text', async (_label, handler, text) => {
     if (handler) server.use(handler)

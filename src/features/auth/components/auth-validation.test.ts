@@ -11,7 +11,6 @@ const registration = {
 describe('validateLogin', () => {
   it('accepts an email and a password; requires both fields', () => {
     expect(validateLogin({ email: ' amina@example.com ', password: 'x' })).toEqual({})
-    // requires both fields
     expect(validateLogin({ email: ' ', password: '' })).toEqual({
       email: 'Enter your email address.',
       password: 'Enter your password.',
@@ -32,7 +31,6 @@ describe('validateLogin', () => {
 describe('validateRegistration', () => {
   it('accepts a complete registration; requires all four fields', () => {
     expect(validateRegistration(registration)).toEqual({})
-    // requires all four fields
     expect(
       validateRegistration({ username: ' ', email: '', password: '', confirmPassword: '' }),
     ).toEqual({

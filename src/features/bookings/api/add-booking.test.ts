@@ -40,12 +40,10 @@ describe('addBookingAndFindIt: the new booking, when the answer does not name it
     const added = await bookTwoSeats([booking(1, 3)])
     expect(added.booking?.id).toBe(9)
     expect(added.message).toBe('Booked')
-    // stays unknown when two new bookings could be it, or none has that many seats
     answerWithoutTheBooking([booking(1, 3), booking(8, 2), booking(9, 2)])
     expect((await bookTwoSeats([booking(1, 3)])).booking).toBeUndefined()
     answerWithoutTheBooking([booking(1, 3), booking(9, 4)])
     expect((await bookTwoSeats([booking(1, 3)])).booking).toBeUndefined()
-    // stays unknown without a list to compare with
     answerWithoutTheBooking([booking(9, 2)])
     expect((await bookTwoSeats(undefined)).booking).toBeUndefined()
   })

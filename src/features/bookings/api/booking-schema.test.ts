@@ -21,12 +21,10 @@ const model = {
 describe('bookingSchema', () => {
   it('reads a booking; reads id when booking_id is absent, and numeric strings; prefers booking_id over id', () => {
     expect(bookingSchema.parse(raw)).toEqual(model)
-    // reads id when booking_id is absent, and numeric strings
     const { booking_id: _id, ...rest } = raw
     expect(
       bookingSchema.parse({ ...rest, id: 'bk-7', seats_booked: '3', total_price: ' 3600 ' }),
     ).toEqual({ ...model, id: 'bk-7', seatsBooked: 3, totalPrice: 3600 })
-    // prefers booking_id over id
     expect(bookingSchema.parse({ ...raw, id: 99 }).id).toBe(7)
   })
 
@@ -44,10 +42,8 @@ describe('bookingsResponseSchema (docs/api.md#shapes)', () => {
 
   it('reads a plain array; reads {bookings: [...]}; reads one booking object, with booking_id or id', () => {
     expect(parse([raw, { ...raw, booking_id: 8 }])).toHaveLength(2)
-    // reads {bookings: [...]}
     expect(parse({ bookings: [raw] })).toEqual([model])
     expect(parse({ bookings: [] })).toEqual([])
-    // reads one booking object, with booking_id or id
     expect(parse(raw)).toEqual([model])
     const { booking_id: _id, ...rest } = raw
     expect(parse({ ...rest, id: 7 })).toEqual([model])

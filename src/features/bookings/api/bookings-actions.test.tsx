@@ -1,10 +1,9 @@
-import { QueryClientProvider, useMutation, type QueryClient } from '@tanstack/react-query'
-import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { useMutation, type QueryClient } from '@tanstack/react-query'
+import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockDb, setMockScenario } from '../../../../mocks/node'
 import { mutationKeys, type NewBooking } from '@/lib/query-keys'
-import { createTestQueryClient } from '@/testing/render-route'
+import { createTestQueryClient, renderHookWithClient } from '@/testing/render-route'
 import { bookingQueries } from './get-bookings'
 import type { AddedBooking } from './add-booking'
 import { useCancelBooking } from './use-cancel-booking'
@@ -16,13 +15,6 @@ function useAddBooking() {
 }
 
 const listKey = bookingQueries.list().queryKey
-
-function renderAction<Result>(useAction: () => Result, queryClient: QueryClient) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  )
-  return renderHook(useAction, { wrapper }).result
-}
 
 /** Brian's list in the cache, then a refetch that failed: data shown, and an error. */
 async function listWithError(queryClient: QueryClient) {
@@ -44,7 +36,7 @@ describe('add (POST /api/bookings/)', () => {
     signIn()
     const queryClient = createTestQueryClient()
     await listWithError(queryClient)
-    const add = renderAction(useAddBooking, queryClient)
+    const add = renderHookWithClient(useAddBooking, queryClient)
     act(() => add.current.mutate({ busId: 4, seats: 2 }))
     await waitFor(() => expect(add.current.isSuccess).toBe(true))
     // What is sent, and with which token: Book Seat's tests (seat-booking.test.tsx).
@@ -61,7 +53,7 @@ describe('add (POST /api/bookings/)', () => {
     setMockScenario({ fail: ['bookings'] })
     await queryClient.prefetchQuery(bookingQueries.list())
     expect(listState(queryClient)?.status).toBe('error')
-    const add = renderAction(useAddBooking, queryClient)
+    const add = renderHookWithClient(useAddBooking, queryClient)
     act(() => add.current.mutate({ busId: 1, seats: 1 }))
     await waitFor(() => expect(add.current.isSuccess).toBe(true))
     expect(listState(queryClient)).toMatchObject({ status: 'pending', error: null })
@@ -74,7 +66,7 @@ describe('add (POST /api/bookings/)', () => {
     signIn()
     if (request === 'offline') setMockScenario({ offline: ['bookSeats'] })
     const queryClient = createTestQueryClient()
-    const add = renderAction(useAddBooking, queryClient)
+    const add = renderHookWithClient(useAddBooking, queryClient)
     act(() => add.current.mutate(request === 'offline' ? { busId: 1, seats: 1 } : request))
     await waitFor(() => expect(add.current.isError).toBe(true))
     expect(add.current.error).toMatchObject({ serverText })
@@ -87,7 +79,7 @@ describe('delete (DELETE /api/bookings/{id})', () => {
     const queryClient = createTestQueryClient()
     await listWithError(queryClient)
     const [own] = mockDb.state.bookings
-    const cancel = renderAction(useCancelBooking, queryClient)
+    const cancel = renderHookWithClient(useCancelBooking, queryClient)
     act(() => cancel.current.mutate(own!.booking_id))
     await waitFor(() =>
       expect(listState(queryClient)).toMatchObject({ status: 'success', error: null }),

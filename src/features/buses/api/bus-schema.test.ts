@@ -23,22 +23,18 @@ describe('busSchema', () => {
       seatsAvailable: 25,
       imageUrl: '/images/buses/mombasa.svg',
     })
-    // reads availableSeats when seats is absent
     const { seats: _seats, ...rest } = rawBus
     expect(busSchema.parse({ ...rest, availableSeats: 7 }).seatsAvailable).toBe(7)
-    // accepts numeric strings and string ids
     expect(busSchema.parse({ ...rawBus, id: 'b-1', price: '1200', seats: ' 4 ' })).toMatchObject({
       id: 'b-1',
       price: 1200,
       seatsAvailable: 4,
     })
-    // treats a missing time and image as absent (TBA, placeholder)
     expect(busSchema.parse({ ...rawBus, time: undefined, image_url: null })).toMatchObject({
       departure: null,
       imageUrl: null,
     })
     expect(busSchema.parse({ ...rawBus, time: '  ' }).departure).toBeNull()
-    // never shows fewer than 0 seats
     expect(busSchema.parse({ ...rawBus, seats: -3 }).seatsAvailable).toBe(0)
   })
 
@@ -57,9 +53,7 @@ describe('buses response', () => {
 
   it('accepts a plain array; accepts a successful envelope; uses the envelope message as the error text', () => {
     expect(parse([rawBus])).toHaveLength(1)
-    // accepts a successful envelope
     expect(parse({ success: true, buses: [rawBus], message: 'ok' })).toHaveLength(1)
-    // uses the envelope message as the error text
     expect(() => parse({ success: false, message: 'Down for maintenance' })).toThrow(
       'Down for maintenance',
     )

@@ -1,23 +1,21 @@
 import { HttpResponse, delay, http } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { server, setMockScenario } from '../../../../mocks/node'
+import { server } from '../../../../mocks/node'
 import { config } from '@/lib/config'
+import { findCards } from '@/testing/cards'
 import { renderRoute } from '@/testing/render-route'
 import { countRequests } from '@/testing/requests'
 
 const busesUrl = `${config.apiBaseUrl}/api/buses/`
 const placeholder = expect.stringContaining('bus-placeholder')
 
-async function findCards() {
-  const list = await screen.findByRole('list', { name: 'Buses' })
-  return within(list).getAllByRole('article')
-}
+const findBusCards = () => findCards('Buses')
 
 describe('Buses screen', () => {
   it('shows a card per bus with every field of docs/product.md#buses', async () => {
     renderRoute('/buses')
-    const cards = await findCards()
+    const cards = await findBusCards()
     expect(cards).toHaveLength(5)
     const first = within(cards[0]!)
     expect(first.getByRole('heading', { level: 2 })).toBeInTheDocument()
@@ -57,7 +55,7 @@ describe('Buses screen', () => {
       ),
     )
     const { container, user, router } = renderRoute('/buses')
-    const [nightOwl, dayStar, html] = await findCards()
+    const [nightOwl, dayStar, html] = await findBusCards()
     const owl = within(nightOwl!)
     expect(owl.getByText('TBA')).toBeInTheDocument()
     expect(owl.getByText('KES 1,500')).toBeInTheDocument()
@@ -72,30 +70,15 @@ describe('Buses screen', () => {
     expect(within(html!).getByRole('img')).toHaveAttribute('src', placeholder)
     // Only buses with free seats, when asked: the full one hidden, what is left counted.
     await user.click(screen.getByRole('checkbox', { name: 'Only buses with free seats' }))
-    await waitFor(async () => expect(await findCards()).toHaveLength(2))
+    await waitFor(async () => expect(await findBusCards()).toHaveLength(2))
     expect(screen.queryByRole('article', { name: 'Night Owl' })).toBeNull()
     expect(screen.getByText('2 buses')).toHaveAttribute('role', 'status')
     expect(router.state.location.search).toEqual({ free: true })
   })
 
-  it.each([
-    ['a 500', { fail: ['buses'] }],
-    ['a network failure', { offline: ['buses'] }],
-    ['invalid JSON', { invalidJson: ['buses'] }],
-  ] as const)("shows 'Failed to load buses' on %s, and retries", async (_label, scenario) => {
-    setMockScenario(scenario)
-    const { user } = renderRoute('/buses')
-    expect(await screen.findByText('Failed to load buses')).toBeInTheDocument()
-    expect(screen.queryByRole('list', { name: 'Buses' })).not.toBeInTheDocument()
-
-    setMockScenario({ fail: [], offline: [], invalidJson: [] })
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await findCards()).toHaveLength(5)
-  })
-
   it('shows cached buses at once when coming back, while refreshing', async () => {
     const { router, queryClient } = renderRoute('/buses')
-    await findCards()
+    await findBusCards()
     await router.navigate({ to: '/' })
     await queryClient.invalidateQueries({ queryKey: ['buses'], refetchType: 'none' })
     const requests = countRequests(busesUrl)
@@ -103,7 +86,7 @@ describe('Buses screen', () => {
     server.use(http.get(busesUrl, () => delay(200).then(() => HttpResponse.json([fresh]))))
     await router.navigate({ to: '/buses' })
     expect(screen.queryByText('Loading buses...')).not.toBeInTheDocument()
-    expect(await findCards()).toHaveLength(5)
+    expect(await findBusCards()).toHaveLength(5)
     expect(await screen.findByText('Fresh Bus')).toBeInTheDocument()
     expect(requests.count).toBe(1)
   })

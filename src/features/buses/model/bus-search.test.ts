@@ -8,13 +8,10 @@ describe('busSearchSchema', () => {
     expect(
       busSearchSchema.parse({ from: 'Nairobi', to: 'Homa Bay', sort: 'price-asc', free: true }),
     ).toEqual({ from: 'Nairobi', to: 'Homa Bay', sort: 'price-asc', free: true })
-    // keeps text as typed (spaces too), so the field shows what was typed
     expect(busSearchSchema.parse({ from: 'Homa ' }).from).toBe('Homa ')
-    // fills every missing value with its default, and ignores other params
     expect(busSearchSchema.parse({})).toEqual(defaults)
     expect(busSearchSchema.parse({ mockPanel: 'off' })).toEqual(defaults)
     expect(defaultBusSearch).toEqual(defaults)
-    // keeps the good values beside a bad one
     expect(busSearchSchema.parse({ from: 'Nairobi', sort: 'zzz', free: true })).toEqual({
       ...defaults,
       from: 'Nairobi',

@@ -32,12 +32,9 @@ describe('sortBuses', () => {
   it('earliest departure: 12- and 24-hour times together, TBA and unreadable last; lowest and highest price, ties in the server order; most seats, ties in the server order; returns a copy and leaves the list as it was', () => {
     // 12:00 AM, 08:00 AM, 01:00 PM and 13:00 (a tie: server order), 21:30, then 1, 5, 7.
     expect(ids('departure')).toEqual([6, 4, 2, 8, 3, 1, 5, 7])
-    // lowest and highest price, ties in the server order
     expect(ids('price-asc')).toEqual([7, 2, 4, 1, 6, 3, 8, 5])
     expect(ids('price-desc')).toEqual([5, 3, 8, 1, 6, 2, 4, 7])
-    // most seats, ties in the server order
     expect(ids('seats')).toEqual([2, 5, 4, 6, 8, 1, 7, 3])
-    // returns a copy and leaves the list as it was
     const before = buses.map((original) => original.id)
     expect(sortBuses(buses, 'price-asc')).not.toBe(buses)
     expect(buses.map((original) => original.id)).toEqual(before)

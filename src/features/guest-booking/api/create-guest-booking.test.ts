@@ -30,10 +30,8 @@ describe('createGuestBooking', () => {
     expect(sent?.headers.get('Authorization')).toBeNull()
     expect(await sent?.json()).toEqual(request)
     expect(mockDb.state.guestBookings).toEqual([{ id: 1, ...request }])
-    // throws an ApiError for a failed call
     setMockScenario({ fail: ['guestBooking'] })
     await expect(createGuestBooking(request)).rejects.toBeInstanceOf(ApiError)
-    // counts any 2xx answer as a success, even one that is not JSON
     server.use(
       http.post(mockApiUrl('/api/bookings'), () => new HttpResponse('<p>ok</p>', { status: 200 })),
     )

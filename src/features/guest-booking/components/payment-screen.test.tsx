@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { factOf } from '@/testing/cards'
 import { renderRoute } from '@/testing/render-route'
 import { buildBookingSummary, type BookingSummary } from '../model/booking-summary'
 
@@ -22,23 +23,18 @@ async function openPaymentWith(state: { bookingSummary?: unknown }) {
 const findNothingToPay = () =>
   screen.findByRole('heading', { level: 1, name: 'Nothing to pay for' })
 
-function fact(term: string) {
-  const dt = screen.getByText(term, { selector: 'dt' })
-  return dt.nextElementSibling?.textContent
-}
-
 describe('Payment (/payment)', () => {
   it('shows the booking summary carried by the navigation; Share offers the trip (bus, route, seat, total), never the passenger', async () => {
     const { user } = await openPaymentWith({ bookingSummary: summary })
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument()
     const card = screen.getByRole('region', { name: 'Booking summary' })
     expect(within(card).getByText('Amina Otieno')).toBeInTheDocument()
-    expect(fact('Passenger')).toBe('Amina Otieno')
-    expect(fact('Bus')).toBe('Transline Shuttle')
-    expect(fact('Vehicle type')).toBe('Shuttle')
-    expect(fact('Route')).toBe('Nairobi → Kisumu')
-    expect(fact('Seat')).toBe('A12')
-    expect(fact('Price')).toBe('KES 500')
+    expect(factOf('Passenger')).toBe('Amina Otieno')
+    expect(factOf('Bus')).toBe('Transline Shuttle')
+    expect(factOf('Vehicle type')).toBe('Shuttle')
+    expect(factOf('Route')).toBe('Nairobi → Kisumu')
+    expect(factOf('Seat')).toBe('A12')
+    expect(factOf('Price')).toBe('KES 500')
     // No payment is taken, and the page says so.
     expect(screen.getByText(/online payment is coming soon/i)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument()

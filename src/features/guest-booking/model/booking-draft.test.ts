@@ -19,12 +19,10 @@ const draft = {
 describe('booking draft', () => {
   it('is empty, with Shuttle chosen, when nothing is saved; saves to sessionStorage and reads back; is removed when cleared, and when saved back to empty; drops unknown keys from a stored value', () => {
     expect(readBookingDraft()).toEqual({ ...emptyBookingDraft, vehicleType: 'shuttle' })
-    // saves to sessionStorage and reads back
     saveBookingDraft(draft)
     expect(window.sessionStorage.getItem(bookingDraftKey)).not.toBeNull()
     expect(window.localStorage.getItem(bookingDraftKey)).toBeNull()
     expect(readBookingDraft()).toEqual(draft)
-    // is removed when cleared, and when saved back to empty
     saveBookingDraft(draft)
     clearBookingDraft()
     expect(window.sessionStorage.getItem(bookingDraftKey)).toBeNull()
@@ -32,7 +30,6 @@ describe('booking draft', () => {
     saveBookingDraft(draft)
     saveBookingDraft({ ...emptyBookingDraft })
     expect(window.sessionStorage.getItem(bookingDraftKey)).toBeNull()
-    // drops unknown keys from a stored value
     window.sessionStorage.setItem(bookingDraftKey, JSON.stringify({ ...draft, extra: 'x' }))
     expect(readBookingDraft()).toEqual(draft)
   })

@@ -19,10 +19,8 @@ describe('buildBookingSummary (docs/product.md#constants)', () => {
       seat: 'A12',
       price: 500,
     })
-    // is a Modern Bus at KES 700 for a normal bus
     const summary = buildBookingSummary({ ...booking, vehicleType: 'normal' })
     expect(summary).toMatchObject({ busName: 'Modern Bus', price: 700, seat: 'A12' })
-    // never carries the ID number or school ID
     const text = JSON.stringify(buildBookingSummary({ ...booking, vehicleType: 'normal' }))
     expect(text).not.toContain('12345678')
     expect(text).not.toContain('UON-42')

@@ -47,14 +47,12 @@ describe('Home (/)', { timeout: 20_000 }, () => {
     chooseDataSaver(false)
     await user.hover(search)
     expect(preload).toHaveBeenCalledWith({ to: '/buses' })
-    // Pointing at Book Now!
     await user.hover(bookNow)
     await user.unhover(bookNow)
     await router.preloadRoute({ to: '/bookingform', search: { guest: 1 } })
     expect(window.localStorage.getItem('isGuest')).toBeNull()
     expect(sessionStore.getState().isGuest).toBe(false)
     expect(router.state.location.pathname).toBe('/')
-    // Popular routes
     const routes = screen.getByRole('region', { name: 'Popular routes' })
     const links = within(routes).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -44,7 +44,6 @@ describe('useSlider', () => {
     expect(result.current.index).toBe(2)
     advanceTimers(4500)
     expect(result.current.index).toBe(0)
-    // Chosen
     advanceTimers(3000)
     act(() => result.current.goTo(2))
     expect(result.current.index).toBe(2)

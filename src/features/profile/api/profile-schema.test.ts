@@ -18,7 +18,6 @@ describe('profileSchema', () => {
       profilePicture: '/uploads/user-2-1.png',
       bookings: [{ bus: 'Lake Shuttle', route: 'Nairobi to Kisumu', imageUrl: '/images/b.svg' }],
     })
-    // treats missing, null and blank fields as not set
     expect(profileSchema.parse({ username: '  ', profile_picture: null, bookings: null })).toEqual({
       id: null,
       username: null,

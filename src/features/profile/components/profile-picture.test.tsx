@@ -58,7 +58,6 @@ describe('Profile picture upload', () => {
       notAnImageText,
     )
     expect(uploads).toEqual([])
-    // An image
     expect(fileInput).toHaveAttribute('type', 'file')
     expect(fileInput).toHaveAttribute('accept', 'image/*')
     expect(screen.getByTestId('profile-initial')).toHaveTextContent('a')

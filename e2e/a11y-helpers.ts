@@ -3,9 +3,6 @@ import axe from 'axe-core'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
-/** The accessibility bar every screen must clear: WCAG 2.1 A and AA, and 2.2 AA. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 export const viewports = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
@@ -15,23 +12,21 @@ export const viewports = {
 const reviewedContrast: Record<string, string> = {
   // The ▶ / ❚❚ glyph beside the Play/Pause text (aria-hidden): #08402f on #fff, 12.6:1.
   '.hero-slider__toggle-icon': 'decorative glyph, checked by hand',
-  // The booking toast's text: #fff on the toast's own opaque #14211c, 16.6:1. At 360 px axe
-  // says its box partially overlaps other elements, so it cannot tell the background.
+  // #fff on the toast's own opaque #14211c, 16.6:1. At 360 px axe says its box partially
+  // overlaps other elements, so it cannot tell the background.
   '.toast__text': 'white on the opaque toast, checked by hand',
 }
 
 /**
- * Runs axe over the whole page (the QA panel is kept out by `mockPanel=off`, not by a selector)
- * and fails with one line per offending node. Legacy mode runs axe in the page itself, not in a
- * new blank page: the same results for an app without frames, in half the time; passing nodes
- * are not collected. The page gets axe's 0.5 MB source once and keeps it (AxeBuilder would send
- * it twice a scan), so the scan at the other width costs a quarter as much.
+ * axe (WCAG 2.1 A and AA, 2.2 AA) over the whole page, one line per offending node. Legacy mode
+ * runs it in the page itself, not a new blank one: the same results without frames, in half the
+ * time. The page gets axe's 0.5 MB source once and keeps it for the scan at the other width.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const results = await new AxeBuilder({ page, axeSource: ';' })
     .options({ resultTypes: ['violations', 'incomplete'] })
-    .withTags(wcagTags)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(true)
     .analyze()
   const found = results.violations.flatMap((violation) =>
@@ -48,7 +43,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect([...found, ...undecidedContrast], `axe violations on ${page.url()}`).toEqual([])
 }
 
-/** Nothing on the page is wider than the screen: no sideways scrolling. */
 export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -57,30 +51,20 @@ export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
 }
 
 /**
- * Runs in the page: every visible link, button and control whose 24 × 24 px square is not all
- * its own: its hit area (its box with its labels') is smaller, or another target's box reaches
- * into the square around the hit area's centre; a link broken over two lines counts its largest
- * piece. Pure geometry in page coordinates, nothing scrolled or hit-tested, so what floats over
- * the page or a scroll under way cannot change the answer; targets in a fixed layer (the toast)
- * are compared only with their own layer's.
+ * In the page: each visible link, button and control whose 24 × 24 px square is not all its own:
+ * its hit area (its box with its labels') is smaller, or another target's box reaches into the
+ * square around the hit area's centre; a link broken over two lines counts its largest piece.
+ * Pure geometry of one layout, nothing hit-tested, so what floats over the page or a scroll
+ * cannot change the answer; a fixed layer's targets (the toast) meet only their own layer's.
  */
 async function findSmallTargets(): Promise<string[]> {
   await document.fonts.ready
   const selector = 'a[href], button, select, input:not([type="hidden"]), [role="button"], summary'
-  type Rect = { left: number; top: number; right: number; bottom: number }
-  const onPage = (rect: DOMRect): Rect => ({
-    left: rect.left + scrollX,
-    top: rect.top + scrollY,
-    right: rect.right + scrollX,
-    bottom: rect.bottom + scrollY,
-  })
-  const area = (rect: Rect) => (rect.right - rect.left) * (rect.bottom - rect.top)
-  const layerOf = (element: Element): Element | null => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      if (getComputedStyle(node).position === 'fixed') return node
-    }
-    return null
-  }
+  const area = (rect: DOMRect) => rect.width * rect.height
+  const layerOf = (element: Element | null): Element | null =>
+    !element || getComputedStyle(element).position === 'fixed'
+      ? element
+      : layerOf(element.parentElement)
   // An inert control (the search form while the list loads) takes no tap: it is no target.
   const targets = [...document.querySelectorAll<HTMLElement>(selector)]
     .filter(
@@ -89,110 +73,88 @@ async function findSmallTargets(): Promise<string[]> {
         !target.closest('[inert]'),
     )
     .map((element) => {
-      const pieces = [...element.getClientRects()].map(onPage)
-      const box = pieces.reduce(
+      const box = [...element.getClientRects()].reduce(
         (largest, piece) => (area(piece) > area(largest) ? piece : largest),
-        onPage(element.getBoundingClientRect()),
+        element.getBoundingClientRect(),
       )
       const labels = [...((element as HTMLInputElement).labels ?? [])]
-      return {
-        element,
-        box,
-        hitArea: [box, ...labels.map((label) => onPage(label.getBoundingClientRect()))],
-        owners: [element, ...labels],
-        layer: layerOf(element),
-      }
+      const hitArea = [box, ...labels.map((label) => label.getBoundingClientRect())]
+      return { element, box, hitArea, owners: [element, ...labels], layer: layerOf(element) }
     })
   const pageWidth = document.documentElement.scrollWidth
   const half = 11.9
   const small: string[] = []
   for (const target of targets) {
-    const { box } = target
+    const { box, hitArea } = target
     // Kept off the page until focused (the skip link), or visually hidden and used through its
     // label (the picture's file input): no finger is meant to reach it there.
-    if (box.bottom <= 0 || box.right <= 0 || box.left >= pageWidth) continue
-    if (box.right - box.left <= 1 && box.bottom - box.top <= 1) continue
-    const hit = {
-      left: Math.min(...target.hitArea.map((rect) => rect.left)),
-      top: Math.min(...target.hitArea.map((rect) => rect.top)),
-      right: Math.max(...target.hitArea.map((rect) => rect.right)),
-      bottom: Math.max(...target.hitArea.map((rect) => rect.bottom)),
-    }
-    const [x, y] = [(hit.left + hit.right) / 2, (hit.top + hit.bottom) / 2]
-    const square = { left: x - half, top: y - half, right: x + half, bottom: y + half }
-    const covered = hit.right - hit.left >= 2 * half && hit.bottom - hit.top >= 2 * half
+    if (box.bottom + scrollY <= 0 || box.right + scrollX <= 0 || box.left + scrollX >= pageWidth)
+      continue
+    if (box.width <= 1 && box.height <= 1) continue
+    const left = Math.min(...hitArea.map((rect) => rect.left))
+    const top = Math.min(...hitArea.map((rect) => rect.top))
+    const right = Math.max(...hitArea.map((rect) => rect.right))
+    const bottom = Math.max(...hitArea.map((rect) => rect.bottom))
+    const [x, y] = [(left + right) / 2, (top + bottom) / 2]
+    const covered = right - left >= 2 * half && bottom - top >= 2 * half
     const crowded = targets.some(
       (other) =>
         other !== target &&
         other.layer === target.layer &&
         !target.owners.some((owner) => owner.contains(other.element)) &&
         !other.owners.some((owner) => owner.contains(target.element)) &&
-        other.box.left < square.right &&
-        other.box.right > square.left &&
-        other.box.top < square.bottom &&
-        other.box.bottom > square.top,
+        other.box.left < x + half &&
+        other.box.right > x - half &&
+        other.box.top < y + half &&
+        other.box.bottom > y - half,
     )
     if (!covered || crowded) {
       const name = target.element.getAttribute('aria-label') ?? target.element.textContent?.trim()
-      const size = `${Math.round(box.right - box.left)}×${Math.round(box.bottom - box.top)}`
+      const size = `${Math.round(box.width)}×${Math.round(box.height)}`
       small.push(`${target.element.tagName.toLowerCase()} "${name ?? ''}" ${size}`)
     }
   }
   return small
 }
 
-/** Every link, button and control on the page is a target of at least 24 × 24 CSS px. */
 export async function expectTargetsOfAtLeast24px(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(findSmallTargets),
-    `targets under 24 × 24 px on ${page.url()}`,
-  ).toEqual([])
+  const small = await page.evaluate(findSmallTargets)
+  expect(small, `targets under 24 × 24 px on ${page.url()}`).toEqual([])
 }
 
 /**
- * Where focus is, read in one trip to the page (a walk with Tab makes many): on nothing but the
- * body, on the main content (where a new screen puts it), how many elements match :focus, the
- * stop (tag and accessible text, `a Skip to content`), whether its focus style (an outline or a
- * box-shadow ring) would be seen, and whether it is the element read through (a locator's).
+ * Where focus is, in one trip to the page: the stop (`a Skip to content`); on the body, on the
+ * main content (where a new screen puts it), on `target` (a locator's); and what is wrong, if
+ * anything: focus lost, shared, or not shown (neither an outline nor a box-shadow ring).
  */
-function readFocusState(target?: Element) {
+function readFocus(target?: Element) {
   const active = document.activeElement
-  const focused = document.querySelector(':focus')
-  let visible = false
-  if (focused) {
-    const style = getComputedStyle(focused)
-    const outline =
-      style.outlineStyle !== 'none' &&
-      parseFloat(style.outlineWidth) >= 2 &&
-      style.outlineColor !== 'transparent' &&
-      !style.outlineColor.endsWith(', 0)')
-    visible = outline || style.boxShadow !== 'none'
-  }
+  const focused = document.querySelectorAll(':focus')
+  const tag = focused[0]?.tagName ?? ''
+  const style = focused[0] && getComputedStyle(focused[0])
+  const outline =
+    style?.outlineStyle !== 'none' &&
+    parseFloat(style?.outlineWidth ?? '0') >= 2 &&
+    !/^transparent$|, 0\)$/.test(style?.outlineColor ?? '')
   const label = active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? ''
   return {
+    stop: `${active?.tagName.toLowerCase() ?? ''} ${label}`.trim(),
     onBody: !active || active === document.body,
     onMain: active?.id === 'main',
-    focusedCount: document.querySelectorAll(':focus').length,
-    tag: focused?.tagName ?? '',
-    stop: `${active?.tagName.toLowerCase() ?? ''} ${label}`.trim(),
-    visible,
     isTarget: target !== undefined && target === active,
+    problem:
+      focused.length !== 1
+        ? `${focused.length} elements have focus, not exactly one`
+        : tag === 'BODY'
+          ? 'focus is lost on the page body'
+          : outline || style?.boxShadow !== 'none'
+            ? undefined
+            : `the focused ${tag} does not show focus`,
   }
 }
 
-type FocusState = ReturnType<typeof readFocusState>
-
-/** What is wrong with where focus is, if anything: it is lost, shared, or not shown. */
-function focusProblem(state: FocusState): string | undefined {
-  if (state.focusedCount !== 1) return `${state.focusedCount} elements have focus, not exactly one`
-  if (state.tag === 'BODY') return 'focus is lost on the page body'
-  if (!state.visible) return `the focused ${state.tag} does not show focus`
-  return undefined
-}
-
-/** One element has focus (never <body>: focus must not be lost), with a visible indicator. */
-function expectFocusShown(state: FocusState): void {
-  expect(focusProblem(state), `focus on ${state.stop || 'nothing'}`).toBeUndefined()
+function expectFocusShown({ problem, stop }: ReturnType<typeof readFocus>): void {
+  expect(problem, `focus on ${stop || 'nothing'}`).toBeUndefined()
 }
 
 /**
@@ -202,50 +164,42 @@ function expectFocusShown(state: FocusState): void {
 export async function expectFocusKept(page: Page): Promise<void> {
   await expect
     .poll(async () => {
-      const state = await page.evaluate(readFocusState, undefined)
-      return state.onMain ? undefined : focusProblem(state)
+      const { onMain, problem } = await page.evaluate(readFocus, undefined)
+      return onMain ? undefined : problem
     })
     .toBeUndefined()
 }
 
-/** The focused element (never <body>: focus must not be lost) and its visible indicator. */
-export async function expectVisibleFocus(page: Page, expected?: Locator): Promise<void> {
-  await expect(page.locator(':focus')).toHaveCount(1)
-  if (expected) await expect(expected).toBeFocused()
-  expectFocusShown(await page.evaluate(readFocusState, undefined))
+/** `expected` alone has focus, and shows it. */
+export async function expectVisibleFocus(expected: Locator): Promise<void> {
+  await expect(expected).toBeFocused()
+  expectFocusShown(await expected.evaluate(readFocus))
 }
 
 /**
- * Presses Tab (or Shift+Tab) until `target` has focus, checking a visible focus indicator on
- * every stop; a keyboard trap or an unreachable control fails after `maxPresses`, not a hang.
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking that every stop shows it; a
+ * keyboard trap or an unreachable control fails after 40 presses, not a hang.
  */
-export async function tabTo(
-  page: Page,
-  target: Locator,
-  { backwards = false, maxPresses = 40 } = {},
-): Promise<void> {
-  let focus = await target.evaluate(readFocusState)
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (focus.isTarget) {
-      expectFocusShown(focus)
-      return
-    }
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
-    focus = await target.evaluate(readFocusState)
+export async function tabTo(target: Locator, { backwards = false } = {}) {
+  let focus = await target.evaluate(readFocus)
+  for (let press = 0; !focus.isTarget; press += 1) {
+    if (press === 40) throw new Error(`Could not reach ${target.toString()} by keyboard`)
+    await target.page().keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    focus = await target.evaluate(readFocus)
     if (!focus.onBody) expectFocusShown(focus)
   }
-  throw new Error(`Could not reach ${target.toString()} with the keyboard in ${maxPresses} presses`)
+  expectFocusShown(focus)
 }
 
 /** Tabs from the top of the page to its end, focus shown at every stop; returns the stops. */
-export async function tabThroughPage(page: Page, maxPresses = 80): Promise<string[]> {
+export async function tabThroughPage(page: Page): Promise<string[]> {
   const stops: string[] = []
-  for (let press = 0; press < maxPresses; press += 1) {
+  for (let press = 0; press < 80; press += 1) {
     await page.keyboard.press('Tab')
-    const focus = await page.evaluate(readFocusState, undefined)
+    const focus = await page.evaluate(readFocus, undefined)
     if (focus.onBody) return stops
     expectFocusShown(focus)
     stops.push(focus.stop)
   }
-  throw new Error(`Tab never left the page after ${maxPresses} presses: ${stops.join(' | ')}`)
+  throw new Error(`Tab never left the page after 80 presses: ${stops.join(' | ')}`)
 }

@@ -1,15 +1,9 @@
 /**
- * Builds the bundles the end-to-end tests serve, once, before Playwright starts (`npm run
- * build:e2e`, run by `npm run test:e2e`): mock (dist-e2e), the app with the MSW mock backend in
- * the browser; real (dist-real), the production build (mocking off) pointed at `npm run
- * mock:server`, prerendered with Node alone on PATH and no CHROME_PATH (so the pages served
- * prove the prerender needs no browser); telemetry (dist-telemetry), the real bundle with field
- * telemetry on, beacons to the mock backend. Playwright's webServer entries only serve them.
- *
- * Each build leaves a stamp: a fingerprint of everything that goes into the bundle (sources,
- * build scripts, .env files, the lock file, the VITE_ variables and the bundle's own settings).
- * A bundle whose fingerprint is unchanged is kept: `npx playwright test` after an edit rebuilds,
- * and a second run without one does not.
+ * Builds the bundles the end-to-end tests serve (servers.ts) once, before Playwright starts
+ * (`npm run build:e2e`); its webServer entries only serve them. The prerender runs with Node alone
+ * on PATH and no CHROME_PATH, so the pages served prove it needs no browser. A bundle whose
+ * fingerprint (everything it is built from, the VITE_ variables and its own settings) is the
+ * one stamped at its last build is kept.
  *
  * Usage: tsx e2e/build-bundles.ts [mock] [real] [telemetry] [--force]
  */
@@ -57,11 +51,7 @@ function bundleFingerprint(bundle: Bundle): string {
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
     child.once('error', reject)
     child.once('exit', (code, signal) =>
       code === 0

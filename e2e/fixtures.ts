@@ -3,20 +3,18 @@ import { startMockHttpServer } from '../mocks/http-server'
 import { mockServerUrl } from './servers'
 
 /**
- * The one uncaught error that is not the app's, only in the mock-enabled build: MSW's worker
- * unregisters itself when its last page unloads (CLIENT_CLOSED in mocks/worker/
- * mockServiceWorker.js); when a full page load races that, the next page's worker.start() calls
- * update() on the dying registration without handling the rejection. The page still works; each
- * occurrence is noted on the test (an annotation in the report).
+ * The one uncaught error that is not the app's, in the mock-enabled build only: a full page load
+ * racing MSW's worker unregistering itself (CLIENT_CLOSED in mocks/worker/mockServiceWorker.js)
+ * makes worker.start() update() the dying registration, unhandled. The page still works; each one
+ * is noted on the test as an annotation.
  */
 const mswUpdateRace =
   /^Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\): Not found$/
 
 /**
- * Every test fails on an uncaught exception in any of its pages, whatever it was checking. Each
- * worker runs a mock backend of its own (its own data), so the real-HTTP tests run in parallel:
- * the worker's browser reaches it at the production build's API base, mockServerUrl (Chromium's
- * --host-resolver-rules maps it), and a test's own calls from Node go to `mockServer`.
+ * Every test fails on an uncaught exception in any of its pages. Each worker runs a mock backend
+ * of its own, so the real-HTTP tests run in parallel: its browser reaches it at mockServerUrl
+ * (--host-resolver-rules), a test's own calls from Node at `mockServer`.
  */
 export const test = base.extend<
   { pageErrors: Error[]; mockServer: string },

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Holds the app's entry module (Vite's `index-<hash>.js`, which imports start-up statically)
- * until the returned function is called, so a test can act on the prerendered HTML before the
- * app takes the page over, however fast the machine is. Releasing fails if nothing was held (the
- * entry's file name changed), rather than letting the app start unseen. A request held when the
- * page navigates away is dropped, so continuing it then fails, as expected.
+ * Holds the app's entry module (Vite's `index-<hash>.js`) until the returned function is called,
+ * so a test can act on the prerendered HTML before the app takes over, however fast the machine.
+ * Releasing fails if nothing was held (the entry's name changed); a request held when the page
+ * navigates away is dropped.
  */
 export async function holdAppStart(page: Page): Promise<() => void> {
   let release = () => {}

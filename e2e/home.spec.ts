@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { viewports } from './a11y-helpers'
+import { recordLayoutShifts, sumOf } from './real-http/layout-shifts'
 
 const slideMs = 4500
 
@@ -50,90 +51,76 @@ async function expectFirstScreenFilled(page: Page) {
  * slider does with its timer (4.5 s steps, wrapping, Pause/Play, dots) and what the page says is
  * proven in Vitest (hero-slider.test.tsx, use-slider.test.ts, home-screen.test.tsx).
  */
-test.describe('home page', () => {
-  test('nothing shifts while the page and its first picture load (360 px); the first screen is filled at 360 and 1280 px; the slider really moves on in real time, one picture at a time', async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewports.phone)
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { __shifts: number[] }).__shifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    await page.goto('/?mockPanel=off')
-    // Nothing shifts.
-    const first = page.locator('.hero-slider img').first()
-    await expect
-      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeGreaterThan(0)
-    const box = await first.boundingBox()
-    expect(box?.height).toBeCloseTo(((box?.width ?? 0) * 450) / 800, 0)
-    const total = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-    )
-    expect(total).toBeLessThan(0.01)
+test('home: nothing shifts while the page and its first picture load (360 px); the first screen is filled at 360 and 1280 px; the slider really moves on in real time, one picture at a time', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone)
+  const shifts = await recordLayoutShifts(page)
+  await page.goto('/?mockPanel=off')
+  // Nothing shifts.
+  const first = page.locator('.hero-slider img').first()
+  await expect
+    .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  const box = await first.boundingBox()
+  expect(box?.height).toBeCloseTo(((box?.width ?? 0) * 450) / 800, 0)
+  expect(sumOf(await shifts())).toBeLessThan(0.01)
 
-    // The first screen is filled, on a phone.
-    await expectFirstScreenFilled(page)
+  // The first screen is filled, on a phone.
+  await expectFirstScreenFilled(page)
 
-    // Real time, without a fake clock: whichever slide shows when the test first looks (a slow
-    // start may be past the first one), the next follows within one step.
-    await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
-    const dots = page.getByRole('button', { name: /^Show slide \d of 3$/ })
-    const shown = await dots.evaluateAll((buttons) =>
-      buttons.findIndex((button) => button.getAttribute('aria-current') === 'true'),
-    )
-    await expect(dots.nth((shown + 1) % 3)).toHaveAttribute('aria-current', 'true', {
-      timeout: slideMs + 3000,
-    })
-    await expect(page.getByRole('img')).toHaveCount(1)
-
-    // The first screen is filled, on a desktop.
-    await page.setViewportSize(viewports.desktop)
-    await expectFirstScreenFilled(page)
+  // Real time, without a fake clock: whichever slide shows when the test first looks (a slow
+  // start may be past the first one), the next follows within one step.
+  await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
+  const dots = page.getByRole('button', { name: /^Show slide \d of 3$/ })
+  const shown = await dots.evaluateAll((buttons) =>
+    buttons.findIndex((button) => button.getAttribute('aria-current') === 'true'),
+  )
+  await expect(dots.nth((shown + 1) % 3)).toHaveAttribute('aria-current', 'true', {
+    timeout: slideMs + 3000,
   })
+  await expect(page.getByRole('img')).toHaveCount(1)
 
-  test('a real pointer over the slider and keyboard focus in it hold it still; with reduced motion it does not move by itself, and its dots still work', async ({
-    page,
-  }) => {
-    await page.clock.install()
-    await page.goto('/?mockPanel=off')
-    await dot(page, 3).click()
-    await expectCurrentSlide(page, 3)
-    await expect(page.getByRole('img')).toHaveAttribute('src', /kenya-routes/)
+  // The first screen is filled, on a desktop.
+  await page.setViewportSize(viewports.desktop)
+  await expectFirstScreenFilled(page)
+})
 
-    // The pointer and focus are still on the slider: no movement (WCAG 2.2.2).
-    await page.clock.runFor(slideMs * 3)
-    await expectCurrentSlide(page, 3)
+test('home: a real pointer over the slider and keyboard focus in it hold it still; with reduced motion it does not move by itself, and its dots still work', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/?mockPanel=off')
+  await dot(page, 3).click()
+  await expectCurrentSlide(page, 3)
 
-    await dot(page, 2).click()
-    await expectCurrentSlide(page, 2)
+  // The pointer and focus are still on the slider: no movement (WCAG 2.2.2).
+  await page.clock.runFor(slideMs * 3)
+  await expectCurrentSlide(page, 3)
 
-    await leaveSlider(page)
-    await page.clock.runFor(slideMs)
-    await expectCurrentSlide(page, 3)
+  await dot(page, 2).click()
+  await expectCurrentSlide(page, 2)
 
-    // Keyboard focus alone (the pointer is away): Tab between the dots, Enter jumps, it holds.
-    await dot(page, 1).focus()
-    await page.keyboard.press('Tab')
-    await expect(dot(page, 2)).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expectCurrentSlide(page, 2)
-    await page.clock.runFor(slideMs * 2)
-    await expectCurrentSlide(page, 2)
+  await leaveSlider(page)
+  await page.clock.runFor(slideMs)
+  await expectCurrentSlide(page, 3)
 
-    // Reduced motion: a fresh page does not move by itself.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.reload()
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
-    await page.clock.runFor(slideMs * 3)
-    await expectCurrentSlide(page, 1)
-    // The dots still work.
-    await dot(page, 2).click()
-    await expectCurrentSlide(page, 2)
-  })
+  // Keyboard focus alone (the pointer is away): Tab between the dots, Enter jumps, it holds.
+  await dot(page, 1).focus()
+  await page.keyboard.press('Tab')
+  await expect(dot(page, 2)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expectCurrentSlide(page, 2)
+  await page.clock.runFor(slideMs * 2)
+  await expectCurrentSlide(page, 2)
+
+  // Reduced motion: a fresh page does not move by itself.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  await page.clock.runFor(slideMs * 3)
+  await expectCurrentSlide(page, 1)
+  // The dots still work.
+  await dot(page, 2).click()
+  await expectCurrentSlide(page, 2)
 })

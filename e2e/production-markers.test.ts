@@ -7,10 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devtoolsMarkers, findForbiddenMarkers } from './production-markers'
 
 /**
- * The markers e2e/real-http/production-bundle.spec.ts looks for in the production build are
- * real: the app's own devtools component, built and minified as in production but with the dev
- * flag on (what the production build would hold if the `import.meta.env.DEV` guard were lost),
- * shows every one of them.
+ * The markers real-http/nginx.spec.ts looks for are real: the app's devtools,
+ * minified as in production with the dev flag on (a lost `import.meta.env.DEV` guard), show each.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const probeEntry = 'virtual:devtools-probe'

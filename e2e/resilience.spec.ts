@@ -7,19 +7,14 @@ import { setScenario } from './open-state'
 import { signInThroughApi } from './session-helpers'
 
 /**
- * Resilience in a real browser: each screen with data meets one fault, forced by the mock backend
- * in the service worker, and every kind of fault is met at least once here ('fail' on every screen
- * in a11y.spec.ts). Each case shows its text from docs/product.md#errors (or simply works where
- * the fault does not touch the call), never a blank screen or an uncaught exception, keeps what
- * the traveller typed or had, and recovers once the fault is gone. The whole screen × fault table
- * runs in Vitest against the same handlers: the screens' tests and handlers-scenarios.test.ts.
- *
- * Each action is done twice at once, and sends one request: under the fault, two clicks in one
- * task (the second before React has drawn the busy state); once it is gone, with a slow answer
- * (the first request still in flight), a real double click (on Cancel Booking, confirm() blocks
- * between the two clicks) or two submits in one task (what two Enter presses become at worst). A
- * person's double click or double Enter is proven in Vitest (seat-booking, login-screen,
- * register-screen and booking-form-screen tests).
+ * Resilience in a real browser (docs/product.md#errors): each screen with data meets one fault of
+ * the mock backend in the service worker, every kind at least once ('fail' on every screen in
+ * a11y.spec.ts; the whole screen × fault table in Vitest: the screens' tests and
+ * handlers-scenarios.test.ts). Each shows its text, never a blank screen or an uncaught
+ * exception, keeps what the traveller typed or had, and recovers once the fault is gone. An
+ * action done twice at once sends one request: under the fault, two clicks in one task; after
+ * it, with a slow answer, a real double click or two submits in one task. A person's double click
+ * or Enter is proven in Vitest (seat-booking, login-screen, register-screen, booking-form-screen).
  */
 
 type Fault = 'fail' | 'offline' | 'invalidJson' | 'nonsense' | 'slow' | 'unauthorized'
@@ -187,12 +182,11 @@ const screens: ScreenCase[] = [
     path: '/profile',
     ready: (page) => expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible(),
     act: (page) => main(page).getByLabel('Profile picture file').setInputFiles(tinyPng),
-    succeeded: async (page) => {
-      await expect(main(page).getByAltText('Your profile picture')).toHaveAttribute(
+    succeeded: (page) =>
+      expect(main(page).getByAltText('Your profile picture')).toHaveAttribute(
         'src',
         /\/uploads\/user-1-\d+\.png$/,
-      )
-    },
+      ),
     kept: async (page) => {
       await expect(main(page).getByTestId('profile-initial')).toHaveText('a')
       await expect(main(page).getByText(seedCredentials.amina.email)).toBeVisible()

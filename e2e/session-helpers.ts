@@ -42,12 +42,10 @@ function keepSession(session: Session): void {
 }
 
 /**
- * Logs in without the login form, through POST /api/auth/login, and keeps the session where the
- * app keeps it. On a page: calls the API from inside the page (in the mock-browser project the
- * service worker answers), stores the session, and reloads so the app starts with it. On a
- * browser context, for a first load that must find nothing in the browser's caches (the bench):
- * calls the API from Node (`apiBaseUrl` must be a real server) and stores the session before
- * each page's own scripts run, on every load (a logout lasts until the next one).
+ * Logs in through POST /api/auth/login, without the form, and keeps the session where the app
+ * does. On a page: from inside it (in the mock build the service worker answers), then reloads so
+ * the app starts with it. On a browser context, for a first load with nothing in the caches (the
+ * bench): from Node (`apiBaseUrl` a real server), stored before each page's scripts on every load.
  */
 export async function signInThroughApi(page: Page, options?: SignInOptions): Promise<void>
 export async function signInThroughApi(

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test'
 
-export interface StoredData {
-  /** "database/store: keys values" per IndexedDB object store. */
-  indexedDb: string[]
-  /** "cache url body" per Cache Storage entry (opaque and binary bodies as their kind). */
-  caches: string[]
-}
-
 /**
- * Everything the page's origin keeps in IndexedDB and Cache Storage, as text, to look for
- * traces of a traveller or to wait for the app to have saved something.
+ * Everything the page's origin keeps, as text, to look for traces of a traveller or to wait for
+ * the app to have saved something: `indexedDb`, "database/store: keys values" per object store;
+ * `caches`, "cache url body" per Cache Storage entry (opaque and binary bodies as their kind).
  */
-export function readStoredData(page: Page): Promise<StoredData> {
+export function readStoredData(page: Page) {
   return page.evaluate(async () => {
     const request = <T>(call: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
@@ -45,7 +39,7 @@ export function readStoredData(page: Page): Promise<StoredData> {
   })
 }
 
-/** Resolves once the production build's service worker controls the page. */
+/** Resolves once a service worker (the app's or the mock backend's) controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }

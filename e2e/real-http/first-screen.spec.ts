@@ -1,7 +1,7 @@
 import perfBudgets from '../../perf/budgets.json' with { type: 'json' }
 import { emulateSlowPhone, phoneScreen } from '../slow-phone'
 import { mockServerUrl } from '../servers'
-import { expect, test } from '../fixtures'
+import { expect, recordRequests, test } from '../fixtures'
 import { holdAppStart } from '../hold-app-start'
 import { recordLayoutShifts, sumOf } from './layout-shifts'
 import { resetMockBackend } from './mock-backend'
@@ -111,10 +111,9 @@ test.describe('prerendered first screens on a slow phone', () => {
       })
     })
     const shifts = await recordLayoutShifts(page)
-    const pictures: string[] = []
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${mockServerUrl}/images/`)) pictures.push(request.url())
-    })
+    const pictures = recordRequests(page, (request) =>
+      request.url().startsWith(`${mockServerUrl}/images/`) ? request.url() : undefined,
+    )
     await emulateSlowPhone(page, 4)
     await page.goto('/buses', { waitUntil: 'commit' })
     const list = page.getByRole('list', { name: 'Buses' })

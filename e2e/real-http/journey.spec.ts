@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { viewports } from '../a11y-helpers'
-import { expect, recordDialogs, test } from '../fixtures'
+import { expect, recordDialogs, recordRequests, test } from '../fixtures'
 import { mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { resetMockBackend, takeSeatsElsewhere } from './mock-backend'
@@ -10,7 +10,7 @@ import { busCard, factOf, pdfPages, recordSharesAndPersist } from './page-helper
  * From the bus list to the bus door on the production build over real HTTP: honest seat counts,
  * the first screen on a phone, and the guest's summary (docs/product.md#booking-a-seat,
  * #finding-a-trip, #payment). The booking message on a phone is booking-confirmation.spec.ts's,
- * the way back kept through registering book-after-login.spec.ts's.
+ * the way back kept through registering book-after-login.spec.ts's, Share on a ticket ticket.spec.ts's.
  */
 
 const seatsOf = (page: Page, name: string) => factOf(busCard(page, name), 'Seats Available')
@@ -30,10 +30,9 @@ test.describe('honest seats', () => {
     await page.clock.install()
     await page.goto('/buses')
     await expect(seatsOf(page, 'Flamingo Shuttle')).toHaveText('8')
-    const reads: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/buses/') reads.push(request.url())
-    })
+    const reads = recordRequests(page, (request) =>
+      new URL(request.url()).pathname === '/api/buses/' ? request.url() : undefined,
+    )
     await takeSeatsElsewhere(page.request, mockServer, 5, 7)
     const bookSeat = busCard(page, 'Flamingo Shuttle').locator('.bus-card__book')
 
@@ -107,16 +106,35 @@ test.describe('on a phone', () => {
   })
 })
 
-test("the guest's summary survives a reload and prints on one page without top bar or footer", async ({
+test("the guest's summary: without Web Share, Copy puts the trip on the clipboard and WhatsApp carries it; it survives a reload and prints on one page without top bar or footer", async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
   await page.goto('/bookingform')
   await page.getByLabel('Name', { exact: true }).fill('Amina Otieno')
   await page.getByLabel('From', { exact: true }).fill('Nairobi')
-  await page.getByLabel('To', { exact: true }).fill('Mombasa')
+  await page.getByLabel('To', { exact: true }).fill('Mombasa & Malindi')
+  await page.getByRole('radio', { name: 'Normal Bus' }).check()
   await page.getByRole('button', { name: 'Submit Booking' }).click()
   const summary = page.getByRole('region', { name: 'Booking summary' })
   await expect(summary).toBeVisible()
+
+  const share = summary.getByRole('button', { name: 'Share' })
+  await share.click()
+  const text =
+    'My Matatu booking\nBus: Modern Bus\nRoute: Nairobi → Mombasa & Malindi\nSeat: A12\nTotal: KES 700'
+  // The disclosure itself (focus, SMS, Escape): src/components/share-button.test.tsx.
+  const options = page.getByRole('group', { name: 'Share with' })
+  await expect(options.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(text)}`,
+  )
+  expect(encodeURIComponent(text)).toContain('Mombasa%20%26%20Malindi')
+  await options.getByRole('button', { name: 'Copy' }).click()
+  await expect(options.getByRole('status')).toHaveText('Copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text)
 
   await page.reload()
   await expect(summary).toBeVisible()

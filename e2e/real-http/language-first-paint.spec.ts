@@ -14,16 +14,10 @@ import { waitForServiceWorker } from '../stored-data'
  * however briefly, is found.
  */
 
-declare global {
-  interface Window {
-    __frames?: string[]
-  }
-}
-
 async function recordFrames(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const frames: string[] = []
-    window.__frames = frames
+    Object.assign(window, { __frames: frames })
     const record = () => {
       const text = `${document.title}\n${document.body?.innerText ?? ''}`
       if (frames.at(-1) !== text) frames.push(text)
@@ -54,7 +48,7 @@ async function expectEveryFrameIn(page: Page, path: string, language: Locale, do
   await expect(page.locator('html')).toHaveAttribute('data-app-running', '', started)
   await expect(page.getByText(done, { exact: true }).first()).toBeVisible(started)
   await expect(page.locator('html')).toHaveAttribute('lang', language)
-  const frames = await page.evaluate(() => window.__frames ?? [])
+  const frames = await page.evaluate(() => (window as { __frames?: string[] }).__frames ?? [])
   // The first frames may be blank; the page's own text must be among them.
   expect(frames.some((frame) => frame.includes(done))).toBe(true)
   for (const [index, frame] of frames.entries()) {
@@ -73,46 +67,31 @@ test.describe('on a 4× phone from the first request', () => {
   test.beforeEach(({ page }) => emulateSlowPhone(page))
 
   const baseName = nameOf(baseLocale)
-  for (const language of locales.filter((other) => other !== baseLocale)) {
-    const name = nameOf(language)
-    const text = textIn(language)
-
-    test.describe(`a traveller who chose ${name}, back on a browser in ${baseName}`, () => {
-      test.use({ locale: `${baseLocale}-KE` })
-      for (const { path, done } of pages) {
-        test(`${path}: every frame in ${name}`, async ({ page, context }) => {
-          await chooseLanguage(context, language, realAppUrl)
-          await expectEveryFrameIn(page, path, language, done(text))
+  // Who, in a browser of which language, having chosen which (none: the browser's), on which pages.
+  type Traveller = [string, Locale, Locale | undefined, typeof pages]
+  const travellers = locales
+    .filter((other) => other !== baseLocale)
+    .flatMap((language): Traveller[] => {
+      const name = nameOf(language)
+      return [
+        [`who chose ${name}, back on a browser in ${baseName}`, baseLocale, language, pages],
+        [`on a first visit from a browser in ${name}`, language, undefined, pages],
+        [`who chose ${baseName}, on a browser in ${name}`, language, baseLocale, [pages[1]!]],
+      ]
+    })
+  travellers.push([`reading ${baseName}`, baseLocale, undefined, pages])
+  for (const [who, browser, chosen, paths] of travellers) {
+    const language = chosen ?? browser
+    test.describe(`a traveller ${who}`, () => {
+      test.use({ locale: `${browser}-KE` })
+      for (const { path, done } of paths) {
+        test(`${path}: every frame in ${nameOf(language)}`, async ({ page, context }) => {
+          if (chosen) await chooseLanguage(context, chosen, realAppUrl)
+          await expectEveryFrameIn(page, path, language, done(textIn(language)))
         })
       }
-    })
-
-    test.describe(`a first visit from a browser in ${name}`, () => {
-      test.use({ locale: `${language}-KE` })
-      for (const { path, done } of pages) {
-        test(`${path}: every frame in ${name}`, async ({ page }) => {
-          await expectEveryFrameIn(page, path, language, done(text))
-        })
-      }
-    })
-
-    test.describe(`a traveller who chose ${baseName}, on a browser in ${name}`, () => {
-      test.use({ locale: `${language}-KE` })
-      test(`/buses: no frame in ${name}`, async ({ page, context }) => {
-        await chooseLanguage(context, baseLocale, realAppUrl)
-        await expectEveryFrameIn(page, '/buses', baseLocale, pages[1]!.done(textIn(baseLocale)))
-      })
     })
   }
-
-  test.describe(`a reader of ${baseName}`, () => {
-    test.use({ locale: `${baseLocale}-KE` })
-    for (const { path, done } of pages) {
-      test(`${path}: no frame in another language`, async ({ page }) => {
-        await expectEveryFrameIn(page, path, baseLocale, done(textIn(baseLocale)))
-      })
-    }
-  })
 })
 
 test.describe('offline, in the installed app', () => {

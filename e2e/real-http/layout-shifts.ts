@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test'
 
-interface Shift {
-  value: number
-  hadRecentInput: boolean
-}
+type Shift = { value: number; hadRecentInput: boolean }
 
 /**
  * Records every layout shift of the pages `page` opens from their first paint; call before the

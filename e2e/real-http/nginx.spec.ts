@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheControl } from '../../deploy/host-headers'
 import { expect, test } from '../fixtures'
+import { findForbiddenMarkers } from '../production-markers'
 import { builtFile, dist, hashedAsset } from './built-files'
 
 /** What only nginx is asked for (deploy/nginx/matatu.conf); what every host does is host.spec.ts. */
@@ -33,4 +34,10 @@ test.describe('nginx as operators expect', () => {
       expect(await response.text(), file).toBe(builtFile('404.html'))
     }
   })
+})
+
+// The build every host here serves (`vite build` with mocking off, as `npm run build` makes it).
+// The markers are proven real by e2e/production-markers.test.ts.
+test('the production build holds no devtools or mock backend marker', async () => {
+  expect(await findForbiddenMarkers(dist)).toEqual([])
 })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { preview } from 'vite'
-import { expect, recordDialogs, test } from '../fixtures'
+import { expect, recordDialogs, recordRequests, test } from '../fixtures'
 import { bundles, mockServerUrl } from '../servers'
 import { signInThroughApi } from '../session-helpers'
 import { readStoredData, waitForServiceWorker } from '../stored-data'
@@ -22,10 +22,6 @@ test.use({ serviceWorkers: 'allow' })
  */
 
 const busCards = (page: Page) => page.getByRole('list', { name: 'Buses' }).getByRole('article')
-
-async function savedDataText(page: Page): Promise<string> {
-  return (await readStoredData(page)).indexedDb.join('\n')
-}
 
 /**
  * Makes what was saved an hour older, as if saved long ago, so that it is stale once restored
@@ -47,10 +43,6 @@ async function ageSavedData(page: Page): Promise<void> {
     await done(store.put(JSON.stringify(saved), 'cache'))
     database.close()
   })
-}
-
-function pngSize(png: Buffer): string {
-  return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
 }
 
 test.beforeEach(resetMockBackend)
@@ -84,7 +76,8 @@ test('installable: the manifest, its icons, and Chromium finds nothing missing',
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src)
     expect(file.headers()['content-type'], icon.src).toBe('image/png')
-    expect(pngSize(await file.body()), icon.src).toBe(icon.sizes)
+    const png = await file.body()
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes)
   }
 
   await page.goto('/')
@@ -98,7 +91,8 @@ test('installable: the manifest, its icons, and Chromium finds nothing missing',
   expect(ids.filter((id) => id !== 'in-incognito')).toEqual([])
 })
 
-test('offline, /bookings and /buses come back from the service worker with what was saved; Book Seat sends nothing; online again, the data refreshes', async ({
+// /bookings and /profile offline, with what was saved: saved-on-arrival.spec.ts.
+test('offline, /buses comes back from the service worker with what was saved; Book Seat sends nothing; online again, the data refreshes', async ({
   mockServer,
   page,
   context,
@@ -106,12 +100,11 @@ test('offline, /bookings and /buses come back from the service worker with what 
 }) => {
   await signInThroughApi(page, { apiBaseUrl: mockServerUrl })
   await waitForServiceWorker(page)
-  await nav(page).getByRole('link', { name: 'Bookings' }).click()
-  await expect(page.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
   await nav(page).getByRole('link', { name: 'Buses' }).click()
   await expect(busCards(page)).toHaveCount(5)
-  await expect.poll(() => savedDataText(page)).toContain('Lake Shuttle')
-  await expect.poll(() => savedDataText(page)).toContain('Coast Express')
+  const saved = async () => (await readStoredData(page)).indexedDb.join('\n')
+  await expect.poll(saved).toContain('Lake Shuttle')
+  await expect.poll(saved).toContain('Coast Express')
   // The pictures shown while the worker controlled the page were kept.
   await expect
     .poll(async () => (await readStoredData(page)).caches.join('\n'))
@@ -119,11 +112,6 @@ test('offline, /bookings and /buses come back from the service worker with what 
 
   await context.setOffline(true)
   await ageSavedData(page)
-  const bookings = await page.goto('/bookings')
-  expect(bookings?.fromServiceWorker()).toBe(true)
-  await expect(page.getByRole('heading', { name: 'Lake Shuttle' })).toBeVisible()
-  await expect(page.getByText(savedNotice)).toBeVisible()
-
   const buses = await page.goto('/buses')
   expect(buses?.fromServiceWorker()).toBe(true)
   // The prerendered page of /buses, not the bare shell.
@@ -138,10 +126,9 @@ test('offline, /bookings and /buses come back from the service worker with what 
     .toBe(true)
   expect(await picture.getAttribute('src')).toMatch(new RegExp(`^${mockServerUrl}/images/`))
 
-  const sent: string[] = []
-  page.on('request', (call) => {
-    if (call.method() !== 'GET') sent.push(`${call.method()} ${call.url()}`)
-  })
+  const sent = recordRequests(page, (call) =>
+    call.method() !== 'GET' ? `${call.method()} ${call.url()}` : undefined,
+  )
   const dialogs = recordDialogs(page)
   const card = busCards(page).filter({ hasText: 'Coast Express' })
   const bookSeat = card.getByRole('button', { name: 'Book Seat' })
@@ -188,17 +175,15 @@ test('a new version waits for the traveller: a notice with Reload, and no tab re
     await second.goto(`${appUrl}/bookingform`)
     await waitForServiceWorker(second)
     await second.getByLabel('Name', { exact: true }).fill('Achieng')
-    for (const page of [first, second]) {
+    for (const page of [first, second])
       await page.evaluate(() => Object.assign(window, { notReloaded: true }))
-    }
 
     await appendFile(join(folder, 'sw.js'), '\n// the next version\n')
     await first.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update()
     })
-    for (const page of [first, second]) {
+    for (const page of [first, second])
       await expect(page.getByText('A new version is available')).toBeVisible()
-    }
 
     await first.getByRole('button', { name: 'Reload' }).click()
     await first.waitForFunction(() => !('notReloaded' in window))

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { textIn } from '../english-check'
+import { expect } from '../fixtures'
+import { readStoredData } from '../stored-data'
 
 /** Places, records and steps the real-HTTP tests share. */
 
@@ -54,16 +56,77 @@ export async function recordSharesAndPersist(page: Page) {
   }
 }
 
-/** Fills in the register form on screen and sends it. */
+/** Fills in the register form on screen, in the page's language, and sends it. */
 export async function registerThroughForm(
   page: Page,
-  username: string,
+  user: string,
   email: string,
   password: string,
+  text = textIn('en'),
 ) {
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Register' }).click()
+  await page.getByLabel(text('auth_username_label')).fill(user)
+  await page.getByLabel(text('auth_email_label')).fill(email)
+  await page.getByLabel(text('auth_password_label'), { exact: true }).fill(password)
+  await page.getByLabel(text('auth_confirm_password_label'), { exact: true }).fill(password)
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: text('auth_register_title'), exact: true }).click()
+}
+
+/** Markup and script a hostile name may hold. */
+export const injected = {
+  img: '<img src=x onerror="window.__xss=1">',
+  script: '<script>window.__xss=1</script>',
+  svg: '"><svg onload=window.__xss=1>',
+  handler: '<b onmouseover="window.__xss=1">late</b>',
+}
+
+/** Nothing a hostile value could have smuggled into the page: no script, no handler, no URL. */
+export async function expectNoInjection(page: Page) {
+  // Every image has settled, so an onerror would have run by now.
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true)
+  const found = await page.evaluate(() => {
+    const elements = [...document.querySelectorAll('*')]
+    return {
+      xss: (window as { __xss?: unknown }).__xss,
+      inlineScripts: [...document.scripts].filter((script) => !script.src).length,
+      foreignScripts: [...document.scripts]
+        .map((script) => script.src)
+        .filter((src) => new URL(src).origin !== location.origin),
+      handlers: elements.flatMap((element) =>
+        [...element.attributes]
+          .filter((attribute) => /^on/i.test(attribute.name))
+          .map((attribute) => `${element.tagName} ${attribute.name}`),
+      ),
+      badUrls: elements.flatMap((element) =>
+        [...element.attributes]
+          .filter((attribute) => /^\s*(javascript|data|vbscript):/i.test(attribute.value))
+          .map((attribute) => `${element.tagName} ${attribute.name}=${attribute.value}`),
+      ),
+      svgs: document.querySelectorAll('main svg').length,
+      sources: [...document.querySelectorAll('img[src]')].map((image) => image.getAttribute('src')),
+      links: [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')),
+    }
+  })
+  expect(found.xss, 'window.__xss').toBeUndefined()
+  expect(found.inlineScripts, 'inline <script> elements').toBe(0)
+  expect(found.foreignScripts).toEqual([])
+  expect(found.handlers).toEqual([])
+  expect(found.badUrls).toEqual([])
+  expect(found.svgs).toBe(0)
+  // src: http(s), or a path on our own origin (never protocol-relative).
+  for (const src of found.sources) expect(src).toMatch(/^(https?:\/\/|\/(?!\/))/)
+  // href: the same, or the footer's fixed phone and e-mail links, or an in-page anchor.
+  for (const href of found.links) {
+    expect(href).toMatch(
+      /^(https?:\/\/|\/(?!\/)|#[\w-]+$|tel:\+254\d+$|mailto:support@matatu\.co\.ke$)/,
+    )
+  }
+}
+
+/** What IndexedDB and Cache Storage hold that `isTrace` finds a trace of the traveller in. */
+export async function tracesIn(page: Page, isTrace: (stored: string) => boolean) {
+  const stored = await readStoredData(page)
+  return [...stored.indexedDb, ...stored.caches].filter(isTrace)
 }

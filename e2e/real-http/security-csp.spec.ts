@@ -1,31 +1,24 @@
 import type { Page, Request } from '@playwright/test'
-import { mockServerUrl } from '../servers'
+import { mockServerUrl, telemetryChunk } from '../servers'
 import { expect, fetchFromMockServer, recordDialogs, test, tinyPng } from '../fixtures'
 import { routeAddresses } from '../app-routes'
-import { logInThroughForm } from '../session-helpers'
 import { mockState, resetMockBackend } from './mock-backend'
-import { factOf, nav } from './page-helpers'
+import { expectNoInjection, factOf, injected, nav, registerThroughForm } from './page-helpers'
 
 /**
  * Security: the production build carries a Content-Security-Policy that allows scripts
  * from our own origin only (no inline script, no eval), and the app runs under it: no
  * `securitypolicyviolation` through the main flows. Through them too, seats booked come back
- * when cancelled, and the token goes to the API base and nowhere else.
+ * when cancelled, the token goes to the API base and nowhere else, and a build without
+ * VITE_TELEMETRY_URL sends nothing to /telemetry and downloads no telemetry chunk
+ * (docs/telemetry.md#turning-it-on; the telemetry project tests the build that has it).
  */
 
 /** Every kind of page the host serves: each route's (prerendered or the app shell), the 404. */
 const servedPaths = [...Object.values(routeAddresses), '/no-such-page']
 
-interface ServedPage {
-  policies: string[]
-  policyFirst: boolean
-  scripts: { src: string | null; text: string }[]
-  handlers: string[]
-  javascriptUrls: string[]
-}
-
 /** Parses the served HTML as a browser would (entities decoded), without running it. */
-function readServedPage(page: Page, html: string): Promise<ServedPage> {
+function readServedPage(page: Page, html: string) {
   return page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'text/html')
     const elements = [...doc.querySelectorAll('*')]
@@ -64,12 +57,7 @@ function directives(policy: string): Map<string, string[]> {
   )
 }
 
-interface Violation {
-  directive: string
-  blocked: string
-  sample: string
-  page: string
-}
+type Violation = Record<'directive' | 'blocked' | 'sample' | 'page', string>
 
 test.describe('Content-Security-Policy of the production build', () => {
   test.beforeEach(resetMockBackend)
@@ -104,7 +92,7 @@ test.describe('Content-Security-Policy of the production build', () => {
     }
   })
 
-  test('the main flows run under it without a single violation: seats booked come back when cancelled, the token goes only to the API base', async ({
+  test('the main flows run under it without a single violation: seats booked come back when cancelled, a username full of markup shows as text, the token goes only to the API base, no telemetry', async ({
     page,
     mockServer,
   }) => {
@@ -140,7 +128,10 @@ test.describe('Content-Security-Policy of the production build', () => {
       await route.fulfill({ response, json: buses })
     })
     const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '2' : true))
+    // What a telemetry build loads its chunk after: the first screen has settled.
+    const settled = page.waitForResponse(/\/assets\/service-worker-[\w-]+\.js$/)
     const token = await runMainFlows(page, mockServer)
+    await settled
     expect(violations).toEqual([])
     expect(dialogs).toEqual([
       'How many seats? 25 available at KES 1,500 each.',
@@ -162,6 +153,12 @@ test.describe('Content-Security-Policy of the production build', () => {
         expect.stringMatching(/^DELETE \/api\/bookings\/\d+$/),
         'GET /api/auth/profile/',
         'PUT /api/auth/profile/',
+      ]),
+    )
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        `POST ${mockServerUrl}/api/auth/register`,
+        `POST ${mockServerUrl}/api/auth/login`,
       ]),
     )
     for (const request of withToken) {
@@ -190,20 +187,24 @@ test.describe('Content-Security-Policy of the production build', () => {
       .poll(() => violations.map((violation) => violation.directive))
       .toContain('script-src-elem')
     expect(await page.evaluate(() => 'inlineRan' in window || '__inlineRan' in window)).toBe(false)
+
+    // Leaving: pagehide and visibilitychange, when a telemetry build sends its vitals.
+    await page.goto('about:blank')
+    const urls = requests.map((request) => request.url())
+    expect(urls.filter((url) => /\/telemetry\b/.test(new URL(url).pathname))).toEqual([])
+    expect(urls.filter((url) => telemetryChunk.test(url) || /web-vitals/.test(url))).toEqual([])
   })
 })
 
-const imagesSettled = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
-    .toBe(true)
-
 /**
- * A guest's booking, then Amina's: 2 seats on Coast Express booked, seen in My Bookings and
- * cancelled, the seats back; a profile picture; the not-found page; logout. Returns her token.
+ * A guest's booking; then a traveller whose username is full of markup registers, fails a login
+ * (the server's error crosses origins and shows as it is) and logs in; books 2 seats on Coast
+ * Express, seen in My Bookings and cancelled, the seats back; her profile shows the username as
+ * text and takes a picture; the not-found page; logout. Returns her token.
  */
 async function runMainFlows(page: Page, mockServer: string) {
   const main = page.getByRole('main')
+  const username = `${injected.img}${injected.script}`
   const seatsOf = (bus: string) =>
     factOf(page.getByRole('article', { name: bus }), 'Seats Available')
 
@@ -223,8 +224,18 @@ async function runMainFlows(page: Page, mockServer: string) {
   await expect(main.getByText('Transline Shuttle')).toBeVisible()
 
   await nav(page).getByRole('link', { name: 'Login' }).click()
+  await main.getByRole('link', { name: 'Create an account' }).click()
+  await registerThroughForm(page, username, 'mallory@example.com', 'not-a-script')
+  await expect(page).toHaveURL(/\/login\?registered=true$/)
+  // The URL changes before the login screen replaces the register form (same labels).
+  await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
+  await page.getByLabel('Email').fill('mallory@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('not-it')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(main.getByRole('alert')).toHaveText('Invalid email or password')
   await page.getByRole('button', { name: 'Show password' }).click()
-  await logInThroughForm(page, 'amina')
+  await page.getByLabel('Password', { exact: true }).fill('not-a-script')
+  await page.getByRole('button', { name: 'Login' }).click()
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
   expect(token).not.toBe('')
@@ -240,7 +251,9 @@ async function runMainFlows(page: Page, mockServer: string) {
   await expect(seatsOf('Lake Shuttle')).toHaveText('18')
   const state = await mockState(page.request, mockServer)
   expect(state.buses.find((bus) => bus.id === 1)?.seats).toBe(23)
-  await imagesSettled(page)
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true)
 
   await nav(page).getByRole('link', { name: 'Bookings' }).click()
   const booking = page.getByRole('list', { name: 'Bookings' }).getByRole('article')
@@ -253,16 +266,28 @@ async function runMainFlows(page: Page, mockServer: string) {
   await expect(seatsOf('Coast Express')).toHaveText('25')
 
   await nav(page).getByRole('link', { name: 'Profile' }).click()
-  await main.getByLabel('Profile picture file').setInputFiles(tinyPng)
+  await expect(main.getByText('mallory@example.com')).toBeVisible()
+  await expect(factOf(main, 'Username')).toHaveText(username)
+  await expect(main.getByTestId('profile-initial')).toHaveText('<')
+  const chooser = page.waitForEvent('filechooser')
+  await main.getByRole('button', { name: 'Choose File' }).click()
+  await (await chooser).setFiles(tinyPng)
   const picture = main.getByAltText('Your profile picture')
-  await expect(picture).toHaveAttribute('src', new RegExp(`^${mockServerUrl}/uploads/`))
+  const uploaded = new RegExp(`^${mockServerUrl}/uploads/user-\\d+-\\d+\\.png$`)
+  await expect(picture).toHaveAttribute('src', uploaded)
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
-  await imagesSettled(page)
+  // The server has the picture, and the profile it serves points at it.
+  const { users } = await mockState(page.request, mockServer)
+  const mallory = users.find((user) => user.email === 'mallory@example.com')
+  expect(await picture.getAttribute('src')).toBe(`${mockServerUrl}${mallory?.profile_picture}`)
+  await expectNoInjection(page)
 
   await page.goto('/no-such-page')
   await expect(main.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
   await main.getByRole('link', { name: 'Go Home' }).click()
   await nav(page).getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible()
   return token
 }

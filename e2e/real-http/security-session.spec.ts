@@ -5,7 +5,7 @@ import { readStoredData, waitForServiceWorker } from '../stored-data'
 import { logInThroughForm } from '../session-helpers'
 import { seedCredentials } from '../../mocks/seed'
 import { resetMockBackend } from './mock-backend'
-import { nav } from './page-helpers'
+import { nav, tracesIn } from './page-helpers'
 
 // Logout must clear what the service worker keeps too.
 test.use({ serviceWorkers: 'allow' })
@@ -84,13 +84,9 @@ for (const when of ['online', 'offline'] as const) {
     ).toEqual([null, null, null])
     // IndexedDB and Cache Storage keep the app's own files, bus pictures and what a visitor may
     // see offline, never anything of the user (the saved data is removed at logout).
+    const has = (text: string, trace: string) => text.toLowerCase().includes(trace.toLowerCase())
     await expect
-      .poll(async () => {
-        const stored = await readStoredData(page)
-        return [...stored.indexedDb, ...stored.caches].filter((text) =>
-          traces.some((trace) => text.toLowerCase().includes(trace.toLowerCase())),
-        )
-      })
+      .poll(() => tracesIn(page, (text) => traces.some((trace) => has(text, trace))))
       .toEqual([])
     // What is left is the app's own: its files and the bus pictures.
     const cacheNames = await page.evaluate(() => caches.keys())

@@ -63,11 +63,9 @@ test('vitals: one beacon per page load, with LCP, CLS, INP after a tap and the r
   mockServer,
 }) => {
   const dialogs = recordDialogs(page, (message) => (message.startsWith('How many') ? '1' : true))
-  let pageLoads = 0
 
-  // Home, signed in through the API: a page load, then a reload that starts the session.
+  // Four page loads. Home, signed in through the API, then a reload that starts the session.
   await signInThroughApi(page, { user: 'amina', apiBaseUrl: mockServerUrl, reload: false })
-  pageLoads += 1
   await reporterRunning(page)
   const session = await page.evaluate(() => ({
     token: localStorage.getItem('token') ?? '',
@@ -75,13 +73,11 @@ test('vitals: one beacon per page load, with LCP, CLS, INP after a tap and the r
   }))
   expect(session.token.length).toBeGreaterThan(10)
   await page.reload()
-  pageLoads += 1
   await page.locator('.top-bar__logout').waitFor()
   await reporterRunning(page)
 
   // The bus list with a search, Book Seat, then the ticket from the booking message.
   await page.goto('/buses?from=Nairobi&to=Mombasa')
-  pageLoads += 1
   const card = page.getByRole('list', { name: 'Buses' }).getByRole('article', {
     name: 'Coast Express',
   })
@@ -97,12 +93,11 @@ test('vitals: one beacon per page load, with LCP, CLS, INP after a tap and the r
   // The ticket on a page load of its own, then the traveller leaves (a page left is hidden:
   // pagehide, then a trusted visibilitychange, which web-vitals finalizes LCP on).
   await page.reload()
-  pageLoads += 1
   await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible()
   await reporterRunning(page)
   await page.goto('about:blank')
 
-  await expect.poll(async () => vitalsOf(await beacons(request, mockServer)).length).toBe(pageLoads)
+  await expect.poll(async () => vitalsOf(await beacons(request, mockServer)).length).toBe(4)
   const all = await beacons(request, mockServer)
   const vitals = vitalsOf(all)
   expect(errorsOf(all), 'no errors on the walk').toEqual([])
@@ -189,29 +184,25 @@ test('a render error and a rejected promise each arrive once, with the route pat
     void Promise.reject(new Error('test rejection'))
   })
 
-  const expected = (source: string, message: string): ErrorReport => ({
-    source: source as ErrorReport['source'],
+  const expected = (source: ErrorReport['source'], message: string): ErrorReport => ({
+    source,
     message,
     stack: expect.any(Array) as string[],
     route: '/buses',
     count: 1,
   })
+  const both = [
+    expected('caught', 'Error: test render error'),
+    expected('rejection', 'Error: test rejection'),
+  ]
   await expect
     .poll(async () => errorsOf(await beacons(request, mockServer)))
-    .toEqual(
-      expect.arrayContaining([
-        expected('caught', 'Error: test render error'),
-        expected('rejection', 'Error: test rejection'),
-      ]),
-    )
+    .toEqual(expect.arrayContaining(both))
   // Leaving sends whatever is still waiting (then the vitals, last): still once each.
   await hidePage(page)
   await expect.poll(async () => vitalsOf(await beacons(request, mockServer)).length).toBe(1)
   const errors = errorsOf(await beacons(request, mockServer))
-  expect(errors).toEqual([
-    expected('caught', 'Error: test render error'),
-    expected('rejection', 'Error: test rejection'),
-  ])
+  expect(errors).toEqual(both)
   // The render error's stack names the app's own files (`fn@file.js:line:column`).
   expect(errors[0]?.stack.length).toBeGreaterThan(0)
 

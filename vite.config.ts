@@ -14,6 +14,7 @@ import { pickLanguage } from './src/lib/i18n/language-rule.ts'
 import { apiBaseFallbackWarning, appConfigDefine, readConfig } from './src/lib/config-schema.ts'
 import { browserTarget } from './scripts/build/browser-target.ts'
 import { routeFiles } from './scripts/build/route-files.ts'
+import { compileHints } from './scripts/build/compile-hints.ts'
 
 const workerFile = new URL('./mocks/worker/mockServiceWorker.js', import.meta.url)
 
@@ -168,6 +169,7 @@ export default defineConfig(({ command, mode }) => {
       apiBaseWarning(env, command === 'build' && !apiMocking),
       prerenderedPreview(),
       appPwa({ enabled: command === 'build' && !apiMocking }),
+      compileHints(),
     ],
     // A literal, so a build with mocking off drops the mock backend entirely.
     define: {

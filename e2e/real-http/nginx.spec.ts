@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheControl } from '../../deploy/host-headers'
 import { expect, test } from '../fixtures'
@@ -40,4 +40,15 @@ test.describe('nginx as operators expect', () => {
 // The markers are proven real by e2e/production-markers.test.ts.
 test('the production build holds no devtools or mock backend marker', async () => {
   expect(await findForbiddenMarkers(dist)).toEqual([])
+})
+
+// The router's state scripts are the prerender's, not the bundler's: they run once and define
+// no function.
+test("every script of the build starts with V8's compile hint, on its first line", () => {
+  const scripts = readdirSync(join(dist, 'assets')).filter(
+    (file) => file.endsWith('.js') && !file.startsWith('router-state-'),
+  )
+  expect(scripts.length).toBeGreaterThan(10)
+  for (const file of scripts)
+    expect(builtFile(`assets/${file}`).split('\n')[0], file).toBe('//# allFunctionsCalledOnLoad')
 })

@@ -38,16 +38,26 @@ test.describe('the app hydrates the prerendered pages', () => {
   test.beforeEach(resetMockBackend)
 
   // Held while the traveller reads, types and scrolls (on a slow phone, for seconds). The router's
-  // first render (where it restores the scroll) is in the commit that marks the page as the app's.
+  // first render (where it restores the scroll) is in the commit that marks the page as the app's:
+  // the scroll is read right after that commit, before a later render can change the page's
+  // height (a filtered list shorter than its loading view).
   const scrolledAndHeld = async (page: Page, path: string, nodes: string[]) => {
     await page.setViewportSize({ width: 360, height: 740 })
     const startApp = await openWithAppHeld(page, path)
     await page.evaluate(markPrerendered, nodes)
     return async () => {
-      await page.evaluate(() => window.scrollTo(0, 200))
+      await page.evaluate(() => {
+        window.scrollTo(0, 200)
+        new MutationObserver((_, observer) => {
+          observer.disconnect()
+          Object.assign(window, { __scrollAsAppRuns: window.scrollY })
+        }).observe(document.documentElement, { attributeFilter: ['data-app-running'] })
+      })
       startApp()
       await expect(page.locator('html')).toHaveAttribute('data-app-running', '')
-      expect(await page.evaluate(() => window.scrollY)).toBe(200)
+      expect(
+        await page.evaluate(() => (window as { __scrollAsAppRuns?: number }).__scrollAsAppRuns),
+      ).toBe(200)
     }
   }
 
@@ -73,8 +83,11 @@ test.describe('the app hydrates the prerendered pages', () => {
     await expect(page.getByText(`© ${nextYear} Matatu`)).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue('Nai')
     await expect(page.getByRole('textbox', { name: 'To' })).toBeFocused()
+    // The prerendered form is a plain GET to /buses: once the app runs, the router answers it.
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/buses\?from=Nai&to=Kisu$/)
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
   })
 
   // The list's frame while loading is the route's pending view: when the list arrives, the
@@ -90,6 +103,12 @@ test.describe('the app hydrates the prerendered pages', () => {
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Nairobi')
     await expect(page.getByRole('list', { name: 'Buses' }).getByRole('article')).not.toHaveCount(0)
     expect(await page.evaluate(sameNodes, nodes)).toBe(true)
+    // Still there once the list shows, as far down as the shorter page now goes.
+    const { scrollY, bottom } = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      bottom: document.documentElement.scrollHeight - window.innerHeight,
+    }))
+    expect(scrollY).toBe(Math.min(200, bottom))
   })
 
   test.describe('in the installed app', () => {

@@ -17,8 +17,9 @@ test.use({ serviceWorkers: 'allow' })
 /**
  * The ticket (docs/product.md#ticket) on the production build, served by nginx with its service
  * worker, against npm run mock:server: Share, and its QR code as a camera sees it, on screen and
- * on paper. Brian's one booking is 1: 2 seats on Lake Shuttle. A logout leaves no ticket behind,
- * and no ticket shows where there is no booking: ticket-expired-session.spec.ts.
+ * on paper. Brian's one booking is 1: 2 seats on Lake Shuttle. A logout leaves no ticket behind:
+ * ticket-expired-session.spec.ts. No ticket shows where there is no booking (an unknown key, a
+ * cancelled booking): ticket-screen.test.tsx and tickets-on-this-phone.test.tsx.
  */
 
 const ticket = (page: Page) => page.getByRole('article', { name: 'Lake Shuttle' })

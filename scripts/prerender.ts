@@ -18,7 +18,7 @@ import { precompress } from '../deploy/precompress'
 import { appShellFile, languageFile, pageFile } from '../src/lib/host-rule'
 import { locales, type Locale } from '../src/paraglide/runtime.js'
 import { assetsInTemplate, composePage, withHead } from './prerender/html-page'
-import { pageAssets, readManifest } from './prerender/page-assets'
+import { pageScripts, readManifest } from './prerender/page-assets'
 import { regenerateServiceWorker } from './prerender/service-worker'
 import { readConfig } from '../src/lib/config-schema'
 
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     await writePage(dist, appShellFile, language, shell)
     for (const route of pages) {
       const page = await prerenderPage(route.path, language)
-      const scripts = pageAssets(manifest, page.routeIds.map(fileOf))
+      const scripts = pageScripts(manifest, page.routeIds.map(fileOf))
       const html = composePage(template, {
         language,
         rootHtml: page.rootHtml,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pageAssets } from './page-assets'
+import { pageScripts } from './page-assets'
 
-describe('pageAssets', () => {
+describe('pageScripts', () => {
   const manifest = {
     'index.html': {
       file: 'assets/index-a.js',
@@ -17,7 +17,7 @@ describe('pageAssets', () => {
   }
 
   it("lists a route's chunks and what they import, once each; a route's own stylesheet fails", () => {
-    expect(pageAssets(manifest, ['index.html', 'src/routes/buses.tsx'])).toEqual([
+    expect(pageScripts(manifest, ['index.html', 'src/routes/buses.tsx'])).toEqual([
       '/assets/index-a.js',
       '/assets/libraries-c.js',
       '/assets/buses-d.js',
@@ -29,6 +29,6 @@ describe('pageAssets', () => {
         css: ['assets/buses-e.css'],
       },
     }
-    expect(() => pageAssets(withRouteCss, ['src/routes/buses.tsx'])).toThrow(/one file/)
+    expect(() => pageScripts(withRouteCss, ['src/routes/buses.tsx'])).toThrow(/one file/)
   })
 })

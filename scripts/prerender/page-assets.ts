@@ -17,7 +17,7 @@ export async function readManifest(dist: string): Promise<Manifest> {
  * CSS is one file that the template links (`cssCodeSplit: false`): a chunk with a stylesheet of
  * its own would paint the prerendered page unstyled, so it fails the build.
  */
-export function pageAssets(manifest: Manifest, sources: string[]): string[] {
+export function pageScripts(manifest: Manifest, sources: string[]): string[] {
   const scripts = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]

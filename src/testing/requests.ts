@@ -1,13 +1,19 @@
 import { server } from '../../mocks/node'
 
+/** Calls `record` with every request sent from now on (with `method` only, when given). */
+function onRequestSent(method: string | undefined, record: (request: Request) => void) {
+  server.events.on('request:start', ({ request }) => {
+    if (method === undefined || request.method === method) record(request)
+  })
+}
+
 /**
  * Counts the requests sent from now on to `url` (any by default; a RegExp is tested against
  * the whole URL) with `method` (any by default). The setup stops counting when the test ends.
  */
 export function countRequests(url?: string | RegExp, method?: string): { count: number } {
   const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (method !== undefined && request.method !== method) return
+  onRequestSent(method, (request) => {
     if (typeof url === 'string' && request.url !== url) return
     if (url instanceof RegExp && !url.test(request.url)) return
     seen.count += 1
@@ -18,10 +24,9 @@ export function countRequests(url?: string | RegExp, method?: string): { count: 
 /** The requests sent from now on (with `method` only, when given), as `METHOD /path`, in order. */
 export function recordRequests(method?: string): string[] {
   const sent: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (method && request.method !== method) return
-    sent.push(`${request.method} ${new URL(request.url).pathname}`)
-  })
+  onRequestSent(method, (request) =>
+    sent.push(`${request.method} ${new URL(request.url).pathname}`),
+  )
   return sent
 }
 

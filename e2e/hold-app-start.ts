@@ -22,12 +22,20 @@ export async function holdAppStart(page: Page): Promise<() => void> {
 }
 
 /**
- * Opens `path` with the app's start held (holdAppStart), once its HTML is parsed: the load and
- * DOMContentLoaded events wait for the entry module, so they do not come before the release.
+ * Opens `path` with the app's start held (holdAppStart), once its HTML is parsed and styled: the
+ * load and DOMContentLoaded events wait for the entry module, so they do not come before the
+ * release. Parsing can end before the stylesheet arrives, and a page without its styles has
+ * other heights (a scroll made then is clamped or moved when the styles apply).
  */
 export async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
   const startApp = await holdAppStart(page)
   await page.goto(path, { waitUntil: 'commit' })
-  await page.waitForFunction(() => document.readyState !== 'loading')
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+  )
   return startApp
 }

@@ -2,7 +2,7 @@ import perfBudgets from '../../perf/budgets.json' with { type: 'json' }
 import { emulateSlowPhone, phoneScreen } from '../slow-phone'
 import { mockServerUrl } from '../servers'
 import { expect, recordRequests, test } from '../fixtures'
-import { holdAppStart } from '../hold-app-start'
+import { holdAppStart, openWithAppHeld } from '../hold-app-start'
 import { recordLayoutShifts, sumOf } from './layout-shifts'
 import { resetMockBackend } from './mock-backend'
 
@@ -41,18 +41,9 @@ test.describe('prerendered first screens on a slow phone', () => {
     page,
   }) => {
     await emulateSlowPhone(page, 6)
-    const startApp = await holdAppStart(page)
-    await page.goto('/', { waitUntil: 'commit' })
-    await page.getByText('Book Now!', { exact: true }).waitFor()
     // The HTML arrives in pieces on a slow network, its stylesheets after it: measure the
     // controls once it is all parsed and styled, as the phone first paints it.
-    await page.waitForFunction(
-      () =>
-        document.readyState !== 'loading' &&
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-          (link) => link.sheet !== null,
-        ),
-    )
+    const startApp = await openWithAppHeld(page, '/')
     const pause = page.getByRole('button', { name: 'Pause slideshow' })
     const controls = page.locator('.hero-slider__controls')
     expect(await page.evaluate(() => 'appRunning' in document.documentElement.dataset)).toBe(false)

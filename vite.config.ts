@@ -176,8 +176,6 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(String(apiMocking)),
       // The configuration as checked above: the browser parses nothing.
       ...appConfigDefine(appConfig),
-      // Where the service worker finds the bus pictures it keeps (src/sw.ts).
-      'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin),
       // What a prerendered page's footer shows (src/hooks/use-current-year.ts).
       'import.meta.env.VITE_COMMIT_YEAR': JSON.stringify(commitYear()),
       // Literals: a build without telemetry drops it entirely (docs/telemetry.md).

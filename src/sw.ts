@@ -14,12 +14,24 @@ import { CacheFirst } from 'workbox-strategies'
 import { cookieName } from '@/paraglide/runtime.js'
 import { filePathPattern, hostAnswer } from '@/lib/host-rule'
 import { pickLanguage } from '@/lib/i18n/language-rule'
+import { config } from '@/lib/config'
 import { busPicturesCacheName } from '@/lib/offline-caches'
 
 declare const self: ServiceWorkerGlobalScope & {
   /** The Cookie Store API (Chromium, Safari, Firefox): the only way a worker reads a cookie. */
   cookieStore?: { get(name: string): Promise<{ value: string } | null> }
 }
+
+interface StaticRoute {
+  condition: { urlPattern: URLPatternInit }
+  source: 'network' | 'fetch-event'
+}
+/** Static routing (Chromium 123+): routes the browser follows without starting the worker. */
+type InstallEventWithRoutes = ExtendableEvent & {
+  addRoutes?: (routes: StaticRoute[]) => Promise<void>
+}
+
+const { apiBaseUrl, apiOrigin, telemetryUrl } = config
 
 // Workbox writes the build's file list here (the one mention it allows).
 const manifest = self.__WB_MANIFEST
@@ -50,8 +62,7 @@ precacheAndRoute(manifest, { ignoreURLParametersMatching: [/.*/] })
 cleanupOutdatedCaches()
 
 registerRoute(
-  ({ url }) =>
-    url.origin === import.meta.env.VITE_API_ORIGIN && url.pathname.startsWith('/images/'),
+  ({ url }) => url.origin === apiOrigin && url.pathname.startsWith('/images/'),
   new CacheFirst({
     cacheName: busPicturesCacheName,
     plugins: [
@@ -65,6 +76,33 @@ registerRoute(
     ],
   }),
 )
+
+/** `url` (its path and below, when `below`) as a URLPattern; its path has no pattern syntax. */
+function patternOf(url: string, below = false): URLPatternInit {
+  const { protocol, hostname, port, pathname } = new URL(url)
+  const path = below ? `${pathname.replace(/\/$/, '')}/*` : pathname
+  return { protocol: protocol.slice(0, -1), hostname, port, pathname: path, search: '*', hash: '*' }
+}
+
+// The API and the telemetry receiver, but the bus pictures kept above, go straight to the
+// network: the worker has nothing to do with them, and a beacon sent as the page closes was
+// lost about one time in three when it went through the worker's fetch handler. Never the
+// app's own files (an API at the root of the app's origin). Browsers without static routes
+// still pass them through the handler, which lets them by.
+self.addEventListener('install', (event: InstallEventWithRoutes) => {
+  const toNetwork = [
+    patternOf(apiBaseUrl, true),
+    ...(telemetryUrl ? [patternOf(telemetryUrl)] : []),
+  ]
+  const ownRoot = patternOf(self.location.origin, true)
+  const routes: StaticRoute[] = [
+    { condition: { urlPattern: patternOf(`${apiOrigin}/images/`, true) }, source: 'fetch-event' },
+    ...toNetwork
+      .filter((pattern) => JSON.stringify(pattern) !== JSON.stringify(ownRoot))
+      .map((urlPattern): StaticRoute => ({ condition: { urlPattern }, source: 'network' })),
+  ]
+  if (event.addRoutes) event.waitUntil(event.addRoutes(routes).catch(() => undefined))
+})
 
 // A new version waits until the traveller presses Reload (src/lib/service-worker.ts).
 self.addEventListener('message', (event) => {

@@ -32,6 +32,8 @@ type InstallEventWithRoutes = ExtendableEvent & {
 }
 
 const { apiBaseUrl, apiOrigin, telemetryUrl } = config
+/** Where the bus pictures the worker keeps are: the API's origin, `/images/` and below. */
+const busPictures = `${apiOrigin}/images/`
 
 // Workbox writes the build's file list here (the one mention it allows).
 const manifest = self.__WB_MANIFEST
@@ -62,7 +64,7 @@ precacheAndRoute(manifest, { ignoreURLParametersMatching: [/.*/] })
 cleanupOutdatedCaches()
 
 registerRoute(
-  ({ url }) => url.origin === apiOrigin && url.pathname.startsWith('/images/'),
+  ({ url }) => url.href.startsWith(busPictures),
   new CacheFirst({
     cacheName: busPicturesCacheName,
     plugins: [
@@ -96,7 +98,7 @@ self.addEventListener('install', (event: InstallEventWithRoutes) => {
   ]
   const ownRoot = patternOf(self.location.origin, true)
   const routes: StaticRoute[] = [
-    { condition: { urlPattern: patternOf(`${apiOrigin}/images/`, true) }, source: 'fetch-event' },
+    { condition: { urlPattern: patternOf(busPictures, true) }, source: 'fetch-event' },
     ...toNetwork
       .filter((pattern) => JSON.stringify(pattern) !== JSON.stringify(ownRoot))
       .map((urlPattern): StaticRoute => ({ condition: { urlPattern }, source: 'network' })),

@@ -10,9 +10,10 @@ const compileHint = '//# allFunctionsCalledOnLoad'
  * held the first bookable card back by 0.1 to 0.2 s (docs/performance.md). With it they compile
  * on a background thread while the file downloads. A chunk loads when its code is about to run
  * (a route, the QR code, web-vitals) or, for a route, when a finger rests on its link: little is
- * compiled for nothing, and never on the main thread. Other browsers read a comment. Runs last, after Vite has put its preload list at the top of the
- * entry: the hint counts only on a file's first line. (With source maps on, which this build
- * has not, they would be one line off.)
+ * compiled for nothing, and never on the main thread. Other browsers read a comment. Runs
+ * last, after Vite has put its preload list at the top of the entry: the hint counts only on a
+ * file's first line. (With source maps on, which this build has not, they would be one line
+ * off.)
  */
 export function compileHints(): Plugin {
   return {
